@@ -1,0 +1,405 @@
+/**
+ * The product's tables (Drizzle, pg-core). Money columns are integer satang.
+ * Migrations are generated from this file with `npm run db:generate` and committed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const eventPaymentMethod = pgEnum('event_payment_method', ['OPN', 'DIRECT', 'FREE']);
+export const orderStatus = pgEnum('order_status', ['INITIAL', 'PAID', 'DELETE', 'CANCEL']);
+export const userRole = pgEnum('user_role', ['member', 'organizer', 'ssadmin']);
+export const couponDiscountType = pgEnum('coupon_discount_type', ['PERCENTAGE', 'AMOUNT']);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    eventKey: text('event_key').notNull().unique(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    /** Race day, a calendar date in Bangkok. */
+    eventDate: date('event_date').notNull(),
+    /** Organizer's own wording of the race day; computed from event_date when empty. */
+    eventDateText: text('event_date_text').notNull().default(''),
+    eventDateTextEn: text('event_date_text_en').notNull().default(''),
+    location: text('location').notNull().default(''),
+    locationEn: text('location_en').notNull().default(''),
+    registrationStartAt: timestamp('registration_start_at', { withTimezone: true }).notNull(),
+    registrationEndAt: timestamp('registration_end_at', { withTimezone: true }).notNull(),
+    /** Organizer's own wording of the opening; computed from registration_start_at when empty. */
+    registrationStartTxtTh: text('registration_start_txt_th').notNull().default(''),
+    registrationStartTxtEn: text('registration_start_txt_en').notNull().default(''),
+    /** Closed by hand before registration_end_at. */
+    isRegistrationClosed: boolean('is_registration_closed').notNull().default(false),
+    content: text('content').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    organizerInfo: text('organizer_info').notNull().default(''),
+    organizerInfoEn: text('organizer_info_en').notNull().default(''),
+    isProductionMode: boolean('is_production_mode').notNull().default(true),
+    isLimitParticipate: boolean('is_limit_participate').notNull().default(false),
+    participantLimit: integer('participant_limit'),
+    /** Places held by active orders; changed only inside the order transaction. */
+    placesTaken: integer('places_taken').notNull().default(0),
+    isRequireIdCard: boolean('is_require_id_card').notNull().default(true),
+    validateIdcard: text('validate_idcard').notNull().default(''),
+    validateEmail: boolean('validate_email').notNull().default(true),
+    /** Any ID of one character or more ('-' when blank): the seeds' 'sichon16' case as a setting. */
+    isRelaxedId: boolean('is_relaxed_id').notNull().default(false),
+    isRequireHealthProblem: boolean('is_require_health_problem').notNull().default(false),
+    isRequireBloodGroup: boolean('is_require_blood_group').notNull().default(false),
+    isRequireEmergencyName: boolean('is_require_emergency_name').notNull().default(false),
+    isRequireEmergencyRelation: boolean('is_require_emergency_relation').notNull().default(false),
+    isRequireEmergencyMobileNo: boolean('is_require_emergency_mobile_no').notNull().default(false),
+    isRunModel: boolean('is_run_model').notNull().default(false),
+    isCustomField1: boolean('is_custom_field1').notNull().default(false),
+    customField1Name: text('custom_field1_name').notNull().default(''),
+    customField1NameEn: text('custom_field1_name_en').notNull().default(''),
+    isCustomField1Require: boolean('is_custom_field1_require').notNull().default(false),
+    paymentMethod: eventPaymentMethod('payment_method').notNull(),
+    isFreePaymentFee: boolean('is_free_payment_fee').notNull().default(false),
+    isSystemFee: boolean('is_system_fee').notNull().default(false),
+    systemFeeAmt: integer('system_fee_amt').notNull().default(0),
+    maxRunnerRegisterPerOrder: integer('max_runner_register_per_order').notNull().default(5),
+    isCoupon: boolean('is_coupon').notNull().default(false),
+    condition: text('condition').notNull().default(''),
+    conditionEn: text('condition_en').notNull().default(''),
+    paymentAccountNo: text('payment_account_no').notNull().default(''),
+    paymentAccountName: text('payment_account_name').notNull().default(''),
+    paymentBankName: text('payment_bank_name').notNull().default(''),
+    txtMessageRegisted: text('txt_message_registed').notNull().default(''),
+    txtMessageRegistedEn: text('txt_message_registed_en').notNull().default(''),
+    isEnableCheckbibFunction: boolean('is_enable_checkbib_function').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_places_taken_nonneg', sql`${t.placesTaken} >= 0`),
+    check('events_system_fee_nonneg', sql`${t.systemFeeAmt} >= 0`),
+    check('events_max_runner_positive', sql`${t.maxRunnerRegisterPerOrder} >= 1`),
+    check('events_registration_window', sql`${t.registrationEndAt} > ${t.registrationStartAt}`),
+  ],
+);
+
+export const runTypes = pgTable(
+  'run_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    price: integer('price').notNull(),
+    /** 1 = individual; a team entry takes team_size places. */
+    teamSize: integer('team_size').notNull().default(1),
+    /** Optional cap for this run type alone, in places. */
+    participantLimit: integer('participant_limit'),
+    placesTaken: integer('places_taken').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('run_types_event_idx').on(t.eventId),
+    check('run_types_price_nonneg', sql`${t.price} >= 0`),
+    check('run_types_team_size', sql`${t.teamSize} between 1 and 10`),
+    check('run_types_places_taken_nonneg', sql`${t.placesTaken} >= 0`),
+  ],
+);
+
+export const runModels = pgTable(
+  'run_models',
+  {
+    id: serial('id').primaryKey(),
+    runTypeId: integer('run_type_id').notNull().references(() => runTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('run_models_run_type_idx').on(t.runTypeId)],
+);
+
+export const shirts = pgTable(
+  'shirts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    /** Null = offered with every run type (the API shows 0). */
+    runTypeId: integer('run_type_id').references(() => runTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    additionalPrice: integer('additional_price').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('shirts_event_idx').on(t.eventId), check('shirts_price_nonneg', sql`${t.additionalPrice} >= 0`)],
+);
+
+export const deliveryTypes = pgTable(
+  'delivery_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    price: integer('price').notNull().default(0),
+    priceAdditional: integer('price_additional').notNull().default(0),
+    isRequireAddress: boolean('is_require_address').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('delivery_types_event_idx').on(t.eventId),
+    check('delivery_types_price_nonneg', sql`${t.price} >= 0 and ${t.priceAdditional} >= 0`),
+  ],
+);
+
+/** The seeds' additional1..additional4 selects of an event. */
+export const additionalSelects = pgTable(
+  'additional_selects',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    label: text('label').notNull(),
+    labelEn: text('label_en').notNull().default(''),
+    isRequire: boolean('is_require').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('additional_selects_event_slot_uq').on(t.eventId, t.slot),
+    check('additional_selects_slot', sql`${t.slot} between 1 and 4`),
+  ],
+);
+
+export const additionalOptions = pgTable(
+  'additional_options',
+  {
+    id: serial('id').primaryKey(),
+    selectId: integer('select_id').notNull().references(() => additionalSelects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('additional_options_select_idx').on(t.selectId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: couponDiscountType('discount_type').notNull(),
+    /** Percent (0-100) for PERCENTAGE; satang for AMOUNT (the price that replaces the entry total). */
+    discount: integer('discount').notNull(),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('coupons_event_code_uq').on(t.eventId, sql`upper(${t.code})`),
+    check('coupons_discount_nonneg', sql`${t.discount} >= 0`),
+    check('coupons_percentage_range', sql`${t.discountType} <> 'PERCENTAGE' or ${t.discount} <= 100`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    mobileNo: text('mobile_no').notNull().default(''),
+    role: userRole('role').notNull().default('member'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Which organizer may run which event. */
+export const organizerEvents = pgTable(
+  'organizer_events',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    /** The member who created it while logged in, if any. */
+    userId: integer('user_id').references(() => users.id),
+    status: orderStatus('status').notNull().default('INITIAL'),
+    /** FREE, DIRECT, PP_OPN (PromptPay) or CC_OPN (card). */
+    paymentMethod: text('payment_method').notNull(),
+    itemsAmount: integer('items_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    shippingAmount: integer('shipping_amount').notNull().default(0),
+    systemFeeAmount: integer('system_fee_amount').notNull().default(0),
+    /** items - discount + shipping + system fee: the seeds' `amount`. */
+    amount: integer('amount').notNull(),
+    onlineFeeAmount: integer('online_fee_amount').notNull().default(0),
+    /** amount + online fee: what the runner pays, the seeds' `paid_amount`. */
+    paidAmount: integer('paid_amount').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    runnerCount: integer('runner_count').notNull(),
+    /** Places this order holds (a team entry counts each member). */
+    placesCount: integer('places_count').notNull(),
+    idCard: text('id_card').notNull(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    deliveryTypeId: integer('delivery_type_id').references(() => deliveryTypes.id),
+    deliveryTypeName: text('delivery_type_name').notNull().default(''),
+    deliveryTypeIsRequireAddress: boolean('delivery_type_is_require_address').notNull().default(false),
+    deliveryAddName: text('delivery_add_name').notNull().default(''),
+    deliveryAddMobileNo: text('delivery_add_mobile_no').notNull().default(''),
+    deliveryAddNo: text('delivery_add_no').notNull().default(''),
+    deliveryAddSubDistrict: text('delivery_add_sub_district').notNull().default(''),
+    deliveryAddDistrict: text('delivery_add_district').notNull().default(''),
+    deliveryAddProvince: text('delivery_add_province').notNull().default(''),
+    deliveryAddPostcode: text('delivery_add_postcode').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    idempotencyKey: text('idempotency_key').unique(),
+    paymentRef: text('payment_ref'),
+    paymentSlipUrl: text('payment_slip_url'),
+    paymentSlipTime: text('payment_slip_time'),
+    paymentSlipSha256: text('payment_slip_sha256'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_event_status_idx').on(t.eventId, t.status),
+    index('orders_mobile_idx').on(t.mobile),
+    index('orders_user_idx').on(t.userId),
+    check(
+      'orders_amounts_nonneg',
+      sql`${t.itemsAmount} >= 0 and ${t.amount} >= 0 and ${t.paidAmount} >= ${t.amount} and ${t.discountAmount} >= 0`,
+    ),
+  ],
+);
+
+export const runners = pgTable(
+  'runners',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull().references(() => events.id),
+    runTypeId: integer('run_type_id').notNull().references(() => runTypes.id),
+    runModelId: integer('run_model_id').references(() => runModels.id),
+    shirtId: integer('shirt_id').references(() => shirts.id),
+    registerType: text('register_type').notNull().default('MYSELF'),
+    isMainRegister: boolean('is_main_register').notNull().default(false),
+    idCard: text('id_card').notNull(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    sex: text('sex').notNull(),
+    dob: date('dob').notNull(),
+    nationality: text('nationality').notNull().default('THAI'),
+    email: text('email').notNull().default(''),
+    mobileNo: text('mobile_no').notNull(),
+    healthProblem: text('health_problem').notNull().default('-'),
+    runnerTeam: text('runner_team').notNull().default(''),
+    bloodGroup: text('blood_group').notNull().default(''),
+    emergencyName: text('emergency_name').notNull().default(''),
+    emergencyRelation: text('emergency_relation').notNull().default(''),
+    emergencyMobileNo: text('emergency_mobile_no').notNull().default(''),
+    /** Names and prices as they were when the order was placed. */
+    runTypeName: text('run_type_name').notNull(),
+    runTypePrice: integer('run_type_price').notNull(),
+    runModelName: text('run_model_name').notNull().default('-'),
+    shirtName: text('shirt_name').notNull().default(''),
+    shirtPrice: integer('shirt_price').notNull().default(0),
+    /** additional1..4 choices: [{slot, option_id, name}]. */
+    additionalChoices: jsonb('additional_choices').$type<{ slot: number; optionId: number; name: string }[]>().notNull().default([]),
+    customField1: text('custom_field1').notNull().default(''),
+    places: integer('places').notNull().default(1),
+    bibNo: text('bib_no'),
+    isCheckbib: boolean('is_checkbib').notNull().default(false),
+    checkbibAt: timestamp('checkbib_at', { withTimezone: true }),
+    /** False once its order is deleted or cancelled; only active entries count as registered. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('runners_order_idx').on(t.orderId),
+    index('runners_event_fname_idx').on(t.eventId, t.fname),
+    index('runners_event_mobile_idx').on(t.eventId, t.mobileNo),
+    // One active entry per person, event and run type.
+    uniqueIndex('runners_active_person_uq').on(t.eventId, t.runTypeId, t.idCard).where(sql`${t.isActive}`),
+  ],
+);
+
+/** Members 2..team_size of a team entry (the captain is the runner row). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    runnerId: integer('runner_id').notNull().references(() => runners.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    idCard: text('id_card').notNull(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    sex: text('sex').notNull(),
+    dob: date('dob').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    bloodGroup: text('blood_group').notNull().default(''),
+    shirtId: integer('shirt_id').references(() => shirts.id),
+    shirtName: text('shirt_name').notNull().default(''),
+  },
+  (t) => [uniqueIndex('team_members_runner_position_uq').on(t.runnerId, t.position)],
+);
+
+/** Every status change of an order: who, when, what. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'system', 'provider:<name>' or 'user:<id>'. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type RunTypeRow = typeof runTypes.$inferSelect;
+export type RunModelRow = typeof runModels.$inferSelect;
+export type ShirtRow = typeof shirts.$inferSelect;
+export type DeliveryTypeRow = typeof deliveryTypes.$inferSelect;

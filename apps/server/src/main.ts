@@ -1,0 +1,48 @@
+/** Starts the server: config, database (migrated), demo data on an empty database, HTTP. */
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') });
+
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO === 'auto') {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) app.log.info({ events: seeded.events }, 'demo data loaded into the empty database');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    `RaceDay is serving on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? `embedded, ${path.resolve(config.DATA_DIR, 'db')}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err) => {
+  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+/**
+ * Events as the public sees them: list, detail with every option, and whether places are left.
+ * Registration state (OPEN/SOON/CLOSED) is derived here from dates and flags, never stored.
+ */
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  formatDate,
+  formatDateTime,
+  hasPlacesLeft,
+  registrationState,
+  toBaht,
+  yn,
+  type EventDetail,
+  type EventSummary,
+} from '@raceday/domain';
+import type { Db } from '../db/client';
+import {
+  additionalOptions,
+  additionalSelects,
+  deliveryTypes,
+  events,
+  runModels,
+  runTypes,
+  shirts,
+  type EventRow,
+} from '../db/schema';
+import { notFound } from '../lib/errors';
+
+export function toEventSummary(e: EventRow, now: Date): EventSummary {
+  const state = registrationState(
+    {
+      registrationStartAt: e.registrationStartAt,
+      registrationEndAt: e.registrationEndAt,
+      isRegistrationClosed: e.isRegistrationClosed,
+    },
+    now,
+  );
+  return {
+    id: e.id,
+    event_key: e.eventKey,
+    title: e.title,
+    title_en: e.titleEn,
+    coverurl: e.coverUrl,
+    event_date: e.eventDate,
+    event_date_text: e.eventDateText || formatDate(e.eventDate, 'th'),
+    event_date_text_en: e.eventDateTextEn || formatDate(e.eventDate, 'en'),
+    location: e.location,
+    location_en: e.locationEn,
+    ...state,
+    registration_start_at: e.registrationStartAt.toISOString(),
+    registration_end_at: e.registrationEndAt.toISOString(),
+    registration_start_txt_th: e.registrationStartTxtTh || formatDateTime(e.registrationStartAt, 'th'),
+    registration_start_txt_en: e.registrationStartTxtEn || formatDateTime(e.registrationStartAt, 'en'),
+    registration_end_txt_th: formatDateTime(e.registrationEndAt, 'th'),
+    registration_end_txt_en: formatDateTime(e.registrationEndAt, 'en'),
+    is_limit_participate: yn(e.isLimitParticipate),
+  };
+}
+
+/** Every event, newest race day first; the home page groups them by event_status. */
+export async function listEvents(db: Db, now = new Date()): Promise<EventSummary[]> {
+  const rows = await db.select().from(events).orderBy(desc(events.eventDate), asc(events.id));
+  return rows.map((e) => toEventSummary(e, now));
+}
+
+/** Looks an event up by its key, or by its numeric id (the seeds' {event_id}). */
+async function findEvent(db: Db, keyOrId: string): Promise<EventRow> {
+  const asId = /^\d{1,9}$/.test(keyOrId) ? Number(keyOrId) : undefined;
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(asId === undefined ? eq(events.eventKey, keyOrId) : or(eq(events.eventKey, keyOrId), eq(events.id, asId)))
+    .limit(1);
+  if (!row) throw notFound('event.not_found');
+  return row;
+}
+
+export async function getEventDetail(db: Db, keyOrId: string, now = new Date()): Promise<EventDetail> {
+  const e = await findEvent(db, keyOrId);
+  const [types, shirtRows, deliveries, selects] = await Promise.all([
+    db.select().from(runTypes).where(eq(runTypes.eventId, e.id)).orderBy(asc(runTypes.sortOrder), asc(runTypes.id)),
+    db.select().from(shirts).where(eq(shirts.eventId, e.id)).orderBy(asc(shirts.sortOrder), asc(shirts.id)),
+    db
+      .select()
+      .from(deliveryTypes)
+      .where(eq(deliveryTypes.eventId, e.id))
+      .orderBy(asc(deliveryTypes.sortOrder), asc(deliveryTypes.id)),
+    db.select().from(additionalSelects).where(eq(additionalSelects.eventId, e.id)).orderBy(asc(additionalSelects.slot)),
+  ]);
+  const typeIds = types.map((t) => t.id);
+  const selectIds = selects.map((s) => s.id);
+  const [models, options] = await Promise.all([
+    typeIds.length
+      ? db.select().from(runModels).where(inArray(runModels.runTypeId, typeIds)).orderBy(asc(runModels.sortOrder), asc(runModels.id))
+      : [],
+    selectIds.length
+      ? db
+          .select()
+          .from(additionalOptions)
+          .where(inArray(additionalOptions.selectId, selectIds))
+          .orderBy(asc(additionalOptions.sortOrder), asc(additionalOptions.id))
+      : [],
+  ]);
+
+  return {
+    ...toEventSummary(e, now),
+    content: e.content,
+    content_en: e.contentEn,
+    organizer_info: e.organizerInfo,
+    organizer_info_en: e.organizerInfoEn,
+    is_production_mode: yn(e.isProductionMode),
+    participant_limit: e.isLimitParticipate ? e.participantLimit : null,
+    is_require_id_card: yn(e.isRequireIdCard),
+    validate_idcard: e.validateIdcard,
+    validate_email: yn(e.validateEmail),
+    is_relaxed_id: yn(e.isRelaxedId),
+    is_require_health_problem: yn(e.isRequireHealthProblem),
+    is_require_blood_group: yn(e.isRequireBloodGroup),
+    is_require_emergency_name: yn(e.isRequireEmergencyName),
+    is_require_emergency_relation: yn(e.isRequireEmergencyRelation),
+    is_require_emergency_mobile_no: yn(e.isRequireEmergencyMobileNo),
+    is_run_model: yn(e.isRunModel),
+    is_custom_field1: yn(e.isCustomField1),
+    is_custom_field1_name: e.customField1Name,
+    is_custom_field1_name_en: e.customField1NameEn,
+    is_custom_field1_require: yn(e.isCustomField1Require),
+    additional_selects: selects.map((s) => ({
+      slot: s.slot,
+      label: s.label,
+      label_en: s.labelEn,
+      is_require: yn(s.isRequire),
+      options: options
+        .filter((o) => o.selectId === s.id)
+        .map((o) => ({ id: o.id, name: o.name, name_en: o.nameEn })),
+    })),
+    run_type: types.map((t) => ({
+      id: t.id,
+      name: t.name,
+      name_en: t.nameEn,
+      description: t.description,
+      description_en: t.descriptionEn,
+      price: toBaht(t.price),
+      team_size: t.teamSize,
+    })),
+    run_model: models.map((m) => ({ id: m.id, run_type_id: m.runTypeId, name: m.name, name_en: m.nameEn })),
+    t_shirt: shirtRows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      additional_price: toBaht(s.additionalPrice),
+      run_type_id: s.runTypeId ?? 0,
+    })),
+    delivery_type: deliveries.map((d) => ({
+      id: d.id,
+      name: d.name,
+      name_en: d.nameEn,
+      description: d.description,
+      description_en: d.descriptionEn,
+      price: toBaht(d.price),
+      price_additional: toBaht(d.priceAdditional),
+      is_require_address: yn(d.isRequireAddress),
+    })),
+    payment_method: e.paymentMethod,
+    is_free_payment_fee: yn(e.isFreePaymentFee),
+    is_system_fee: yn(e.isSystemFee),
+    system_fee_amt: toBaht(e.systemFeeAmt),
+    max_runner_register_per_order: e.maxRunnerRegisterPerOrder,
+    is_coupon: yn(e.isCoupon),
+    condition: e.condition || 'N',
+    condition_en: e.conditionEn || e.condition || 'N',
+    payment_account_no: e.paymentAccountNo,
+    payment_account_name: e.paymentAccountName,
+    payment_bank_name: e.paymentBankName,
+    txt_message_registed: e.txtMessageRegisted,
+    txt_message_registed_en: e.txtMessageRegistedEn,
+    is_enable_checkbib_function: yn(e.isEnableCheckbibFunction),
+  };
+}
+
+/** Whether one more entry fits: the detail page's Join button and the registration form ask this. */
+export async function participationAvailability(
+  db: Db,
+  eventKey: string,
+): Promise<{ canCreateOrder: boolean; placesLeft: number | null }> {
+  const e = await findEvent(db, eventKey);
+  const limit = {
+    isLimited: e.isLimitParticipate,
+    participantLimit: e.participantLimit,
+    placesTaken: e.placesTaken,
+  };
+  const placesLeft =
+    e.isLimitParticipate && e.participantLimit !== null ? Math.max(0, e.participantLimit - e.placesTaken) : null;
+  return { canCreateOrder: hasPlacesLeft(limit), placesLeft };
+}

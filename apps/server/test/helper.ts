@@ -1,0 +1,80 @@
+/**
+ * Test harness: a fresh database per test file (in-memory PGlite, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set), the app built on it, requests through app.inject (no network).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemoIfEmpty } from '../src/db/seed/demo';
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDatabase extends Database {
+  /** Closes the connections and drops the PostgreSQL database, if one was made. */
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { ...database, destroy: () => database.close() };
+  }
+  const name = `raceday_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: opts.poolSize ?? 5 });
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A stand-in build of the web app, so the SPA fallback can be tested without building the web. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'raceday-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="th"><div id="root"></div></html>');
+  return dir;
+}
+
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', WEB_DIST_DIR: fakeWebDist(), ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database holding the demo data. */
+export async function buildTestApp(opts: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (opts.seed !== false) await seedDemoIfEmpty(database.db, opts.now);
+  const app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail, EventSummary } from '@raceday/domain';
+import { buildTestApp, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /v1/events', () => {
+  it('lists every demo event with a status derived from its dates', async () => {
+    const res = await get('/v1/events');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<EventSummary[]>();
+    const status = Object.fromEntries(list.map((e) => [e.event_key, e.event_status]));
+    expect(status).toEqual({
+      'bangkok-riverside-marathon-2027': 'OPEN',
+      'chiangmai-doi-suthep-trail-2027': 'OPEN',
+      'khaoyai-charity-fun-run-2027': 'OPEN',
+      'khonkaen-night-run-2027': 'OPEN',
+      'korat-test-run-2027': 'OPEN',
+      'phuket-sunrise-half-marathon-2027': 'SOON',
+      'songkhla-lake-run-2027': 'SOON',
+      'huahin-beach-run-2026': 'CLOSED',
+    });
+    const closed = list.find((e) => e.event_key === 'huahin-beach-run-2026')!;
+    expect(closed).toMatchObject({ is_open_register: 'N', is_event_end: 'Y' });
+    const soon = list.find((e) => e.event_key === 'phuket-sunrise-half-marathon-2027')!;
+    expect(soon).toMatchObject({ is_open_register: 'N', is_event_end: 'N' });
+    expect(soon.registration_start_txt_th).toMatch(/^\d{1,2} \S+ 25\d\d เวลา 10:00 น\. \(รับจำนวนจำกัด 3,000 คน\)$/);
+  });
+
+  it('orders events by race day, newest first, and shows Thai dates in the Buddhist era', async () => {
+    const list = (await get('/v1/events')).json<EventSummary[]>();
+    const dates = list.map((e) => e.event_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const e of list) {
+      const gregorian = Number(e.event_date.slice(0, 4));
+      expect(e.event_date_text).toContain(String(gregorian + 543));
+      expect(e.event_date_text_en).toContain(String(gregorian));
+    }
+  });
+});
+
+describe('GET /v1/events/{event_key} and /v1/events/initial/{event_id}', () => {
+  it('returns the event with every option the registration form needs, amounts in baht', async () => {
+    const res = await get('/v1/events/bangkok-riverside-marathon-2027');
+    expect(res.statusCode).toBe(200);
+    const e = res.json<EventDetail & { status: string }>();
+    expect(e.status).toBe('success');
+    expect(e).toMatchObject({
+      event_key: 'bangkok-riverside-marathon-2027',
+      payment_method: 'OPN',
+      is_system_fee: 'Y',
+      system_fee_amt: 10,
+      is_run_model: 'Y',
+      is_coupon: 'Y',
+      is_custom_field1: 'Y',
+      is_production_mode: 'Y',
+      max_runner_register_per_order: 5,
+    });
+    expect(e.run_type.map((r) => r.price)).toEqual([1200, 900, 650, 450]);
+    expect(e.run_model.length).toBeGreaterThan(0);
+    expect(e.condition).not.toBe('N');
+    const kids = e.t_shirt.filter((s) => s.name.startsWith('เสื้อเด็ก'));
+    const fun = e.run_type.find((r) => r.name_en === 'Fun run 5 km')!;
+    expect(kids.length).toBe(3);
+    expect(kids.every((s) => s.run_type_id === fun.id)).toBe(true);
+    expect(e.t_shirt.find((s) => s.name.startsWith('3XL'))!).toMatchObject({ additional_price: 50, run_type_id: 0 });
+    expect(e.delivery_type.map((d) => d.is_require_address)).toEqual(['N', 'Y']);
+    expect(e.delivery_type[1]).toMatchObject({ price: 80, price_additional: 30 });
+    expect(e.additional_selects[0]).toMatchObject({ slot: 1, is_require: 'Y' });
+    expect(e.additional_selects[0]!.options.map((o) => o.name_en)).toEqual(['Regular', 'Vegetarian', 'Halal']);
+  });
+
+  it('keeps the team run type at id 138 with a team size of 3, and the bank details of a DIRECT event', async () => {
+    const e = (await get('/v1/events/chiangmai-doi-suthep-trail-2027')).json<EventDetail>();
+    expect(e.payment_method).toBe('DIRECT');
+    expect(e.payment_account_no).toBe('123-4-56789-0');
+    expect(e.run_type.find((r) => r.id === 138)).toMatchObject({ team_size: 3, price: 2100 });
+  });
+
+  it('marks the free event, the test-mode event and an event without its own conditions', async () => {
+    const free = (await get('/v1/events/khaoyai-charity-fun-run-2027')).json<EventDetail>();
+    expect(free).toMatchObject({ payment_method: 'FREE', is_require_id_card: 'N', condition: 'N' });
+    const test = (await get('/v1/events/korat-test-run-2027')).json<EventDetail>();
+    expect(test.is_production_mode).toBe('N');
+  });
+
+  it('answers the initial call with the event as the first item of body, by key or numeric id', async () => {
+    const byKey = await get('/v1/events/initial/khonkaen-night-run-2027');
+    expect(byKey.statusCode).toBe(200);
+    const body = byKey.json<{ status: string; body: EventDetail[] }>();
+    expect(body.status).toBe('success');
+    expect(body.body[0]!.event_key).toBe('khonkaen-night-run-2027');
+    const byId = await get(`/v1/events/initial/${body.body[0]!.id}`);
+    expect(byId.json<{ body: EventDetail[] }>().body[0]!.event_key).toBe('khonkaen-night-run-2027');
+  });
+
+  it('gives 404 with a message in the caller language for an unknown event', async () => {
+    const th = await get('/v1/events/no-such-race-2099');
+    expect(th.statusCode).toBe(404);
+    expect(th.json()).toEqual({ status: 'error', message: 'ไม่พบกิจกรรมนี้' });
+    const en = await get('/v1/events/initial/no-such-race-2099', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ status: 'error', message: 'Event not found' });
+  });
+
+  it('rejects a malformed key with 400 naming the field', async () => {
+    for (const bad of ['UPPER-case', 'has%20space', '-x', 'a'.repeat(80), '%3Cscript%3E']) {
+      const res = await get(`/v1/events/${bad}`, { 'accept-language': 'en' });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ field: string; message: string }>()).toMatchObject({ status: 'error', field: 'event_key' });
+    }
+  });
+});
+
+describe('POST /v1/order/check-participate-limit', () => {
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/v1/order/check-participate-limit', payload: payload as object, headers });
+
+  it('says Y with the places left for an event with room', async () => {
+    const res = await post({ event_key: 'bangkok-riverside-marathon-2027', language: 'TH' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', can_create_order: 'Y', places_left: 8000 - 24 });
+  });
+
+  it('says N with the full message once the limit is reached', async () => {
+    const th = await post({ event_key: 'khonkaen-night-run-2027', language: 'TH' });
+    expect(th.json()).toEqual({
+      status: 'success',
+      can_create_order: 'N',
+      places_left: 0,
+      message: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว',
+    });
+    const en = await post({ event_key: 'khonkaen-night-run-2027', language: 'EN' });
+    expect(en.json<{ message: string }>().message).toBe('Registration is now full');
+  });
+
+  it('says Y with no count for an event without a limit', async () => {
+    const res = await post({ event_key: 'huahin-beach-run-2026' });
+    expect(res.json()).toEqual({ status: 'success', can_create_order: 'Y', places_left: null });
+  });
+
+  it('404s for an unknown event', async () => {
+    const res = await post({ event_key: 'no-such-race-2099', language: 'EN' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', message: 'Event not found' });
+  });
+
+  it.each([
+    [{}, 'event_key', 'event_key: กรุณาระบุ'],
+    [{ event_key: 12 }, 'event_key', 'event_key: รูปแบบข้อมูลไม่ถูกต้อง (ต้องเป็นข้อความ)'],
+    [{ event_key: '' }, 'event_key', 'event_key: กรุณาระบุ'],
+    [{ event_key: 'x'.repeat(65) }, 'event_key', 'event_key: ต้องมีไม่เกิน 64 ตัวอักษร'],
+    [{ event_key: '<script>alert(1)</script>' }, 'event_key', 'event_key: รหัสกิจกรรมไม่ถูกต้อง'],
+    [{ event_key: 'bangkok-riverside-marathon-2027', language: 'FR' }, 'language', 'language: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: TH, EN'],
+    [{ event_key: 'bangkok-riverside-marathon-2027', admin: true }, '', 'ข้อมูลที่ส่งมา: มีข้อมูลที่ไม่รู้จัก: admin'],
+    [[1, 2], '', 'ข้อมูลที่ส่งมา: รูปแบบข้อมูลไม่ถูกต้อง (ต้องเป็นออบเจ็กต์ JSON)'],
+  ])('rejects %j with 400 naming %s', async (payload, field, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message, field });
+  });
+
+  it('answers in English when the caller asks for it', async () => {
+    const res = await post({ event_key: 12 }, { 'accept-language': 'en' });
+    expect(res.json<{ message: string }>().message).toBe('event_key: has the wrong type (expected text)');
+  });
+
+  it('rejects malformed JSON, a missing body, a non-JSON body and a 2 MB body with a clear 4xx', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/check-participate-limit',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"event_key": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON' });
+
+    const none = await t.app.inject({ method: 'POST', url: '/v1/order/check-participate-limit' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ status: string }>().status).toBe('error');
+
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/check-participate-limit',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'event_key=x',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ status: 'error', message: 'รองรับเฉพาะข้อมูลแบบ JSON' });
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/check-participate-limit',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ event_key: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ status: 'error', message: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' });
+
+    // The server keeps serving after all of that.
+    expect((await get('/healthz')).statusCode).toBe(200);
+  });
+});
+
+describe('the rest of the surface', () => {
+  it('reports health with the database kind', async () => {
+    const res = await get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('gives a JSON 404 for unknown API paths and methods', async () => {
+    const res = await get('/v1/no-such-call', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', message: 'No such endpoint' });
+    const del = await t.app.inject({ method: 'DELETE', url: '/v1/events' });
+    expect(del.statusCode).toBe(404);
+    expect(del.json<{ status: string }>().status).toBe('error');
+  });
+
+  it('serves the web app for any unknown page path (history fallback), not for missing files', async () => {
+    for (const url of ['/', '/bangkok-riverside-marathon-2027', '/some/deep/page?x=1', '/404']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await get('/covers/missing.svg')).statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await get('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,66 @@
+/** Business constants of the seeds (000 section 9, 001 section 9). */
+export const LANGUAGES = ['th', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'th';
+
+/** The API takes the seeds' upper-case language codes. */
+export const API_LANGUAGES = ['TH', 'EN'] as const;
+export type ApiLanguage = (typeof API_LANGUAGES)[number];
+
+export const EVENT_STATUSES = ['OPEN', 'SOON', 'CLOSED'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['OPN', 'DIRECT', 'FREE'] as const;
+/** How an event is paid: an online provider code (OPN), bank transfer with slip (DIRECT) or free. */
+export type EventPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ['INITIAL', 'PAID', 'DELETE', 'CANCEL'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const SEXES = ['MALE', 'FEMALE'] as const;
+export const NATIONALITIES = ['THAI', 'OTHER'] as const;
+export const BLOOD_GROUPS = ['A', 'B', 'AB', 'O', 'OTHER'] as const;
+export const REGISTER_TYPES = ['MYSELF', 'FRIEND'] as const;
+export const COUPON_DISCOUNT_TYPES = ['PERCENTAGE', 'AMOUNT'] as const;
+
+/** Birth years offered by the registration form, Gregorian (shown as Buddhist era 2477-2565). */
+export const BIRTH_YEAR_MIN = 1934;
+export const BIRTH_YEAR_MAX = 2022;
+export const BUDDHIST_ERA_OFFSET = 543;
+
+export const LIMITS = {
+  nameMin: 3,
+  nameMax: 40,
+  idCardMin: 5,
+  idCardMax: 20,
+  emailMax: 40,
+  mobileLength: 10,
+  emergencyMobileMin: 10,
+  emergencyMobileMax: 15,
+  customFieldMax: 50,
+  addressLineMax: 60,
+  postcodeLength: 5,
+  couponCodeLength: 8,
+} as const;
+
+/** UI breakpoints and counts of the shell (seed 000 section 9). */
+export const UI = {
+  headerBreakpointPx: 767,
+  sidebarBreakpointPx: 991,
+  scrollTopAfterPx: 600,
+  maxBookmarks: 8,
+} as const;
+
+/** The time zone every date of an event is read and shown in. */
+export const EVENT_TIME_ZONE = 'Asia/Bangkok';
+
+/**
+ * Event keys are URL slugs at the site root ({event_key}/register), so they may not take
+ * the name of a top-level route of the product.
+ */
+export const RESERVED_EVENT_KEYS = [
+  '404', 'auth', 'profile', 'dashboard', 'dashboard-organizer', 'dashboard-admin', 'checkbib-organizer',
+  'cart', 'find-order', 'order', 'o', 'order-update', 'about', 'how-to-register', 'terms-of-use',
+  'privacy-policy', 'refund-policy', 'v1', 'healthz', 'assets', 'covers', 'uploads', 'all-admin',
+] as const;
+export const EVENT_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;

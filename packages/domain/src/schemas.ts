@@ -1,0 +1,11 @@
+/** Request schemas shared by the server (validation) and the web (forms). */
+import { z } from 'zod';
+import { API_LANGUAGES, EVENT_KEY_PATTERN } from './constants';
+
+export const eventKeySchema = z.string().trim().min(1).max(64).regex(EVENT_KEY_PATTERN, { message: 'v.event_key' });
+export const apiLanguageSchema = z.enum(API_LANGUAGES);
+
+export const checkParticipateLimitSchema = z.strictObject({
+  event_key: eventKeySchema,
+  language: apiLanguageSchema.optional(),
+});
