@@ -7,3 +7,5 @@ export * from './validation';
 export * from './schemas';
 export * from './thai-id';
 export type * from './api';
+export * from './pricing';
+export * from './registration';

@@ -2,7 +2,12 @@
  * Turns zod issues into one clear sentence in the caller's language, naming the field.
  * Schemas may carry a catalog key as their message (e.g. { message: 'v.mobile_digits' }).
  */
+import { z } from 'zod';
 import type { Language } from './constants';
+
+// One rule for every schema of the product: a missing value is "required", whatever its type.
+// Messages set on a schema itself (e.g. 'v.terms') still take precedence.
+z.config({ customError: (iss) => (iss.input === undefined ? 'v.required' : undefined) });
 
 /** The part of a zod issue this module reads (zod 4 issue objects are structurally compatible). */
 export interface IssueLike {
@@ -12,6 +17,7 @@ export interface IssueLike {
   expected?: unknown;
   origin?: string;
   minimum?: number | bigint;
+  inclusive?: boolean;
   maximum?: number | bigint;
   format?: string;
   values?: readonly unknown[];
@@ -26,6 +32,7 @@ const th: Catalog = {
   too_short: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
   too_long: 'ต้องมีไม่เกิน {{n}} ตัวอักษร',
   too_small_number: 'ต้องไม่น้อยกว่า {{n}}',
+  greater_than: 'ต้องมากกว่า {{n}}',
   too_big_number: 'ต้องไม่เกิน {{n}}',
   too_few_items: 'ต้องมีอย่างน้อย {{n}} รายการ',
   too_many_items: 'ต้องมีไม่เกิน {{n}} รายการ',
@@ -42,6 +49,24 @@ const th: Catalog = {
   'expected.object': 'ออบเจ็กต์ JSON',
   'expected.array': 'รายการ',
   'v.event_key': 'รหัสกิจกรรมไม่ถูกต้อง',
+  'v.required': 'กรุณาระบุ',
+  'v.name_chars': 'ใช้ได้เฉพาะตัวอักษร เว้นวรรค จุด และขีด',
+  'v.mobile_digits': 'ต้องเป็นตัวเลข 10 หลัก',
+  'v.id_card_length': 'ต้องมีตัวอักษรหรือตัวเลข 5–20 ตัว',
+  'v.dob': 'วันเกิดไม่ถูกต้อง (ปีเกิด พ.ศ. 2477–2565)',
+  'v.email': 'รูปแบบอีเมลไม่ถูกต้อง',
+  'v.emergency_mobile': 'ต้องเป็นตัวเลข 10–15 หลัก',
+  'v.team_members': 'กรุณาระบุข้อมูลสมาชิกทีมให้ครบทุกคน',
+  'v.no_team_members': 'ประเภทการแข่งขันนี้ไม่มีสมาชิกทีม',
+  'v.duplicate_id_card': 'คุณได้เพิ่มผู้สมัครรายนี้แล้ว (เลขบัตรซ้ำในรายการ)',
+  'v.main_register': 'กรุณาเลือกผู้สมัครหลักจากรายชื่อผู้สมัคร',
+  'v.coupon_code': 'รหัสส่วนลดต้องมี 8 ตัวอักษร',
+  'v.coupon_one_runner': 'ใช้รหัสส่วนลดได้เมื่อมีผู้สมัคร 1 คนเท่านั้น กรุณาลดจำนวนผู้สมัครเหลือ 1 คน',
+  'v.payment_method': 'กรุณาเลือกวิธีชำระเงิน',
+  'v.terms': 'กรุณายอมรับข้อตกลงและเงื่อนไขการสมัคร',
+  'v.condition': 'กรุณายอมรับเงื่อนไขเพิ่มเติมของกิจกรรม',
+  'v.postcode': 'ต้องเป็นตัวเลข 5 หลัก',
+  'v.thai_id_checksum': 'เลขบัตรประชาชนอาจพิมพ์ผิด กรุณาตรวจสอบอีกครั้ง',
 };
 
 const en: Catalog = {
@@ -50,6 +75,7 @@ const en: Catalog = {
   too_short: 'must be at least {{n}} characters',
   too_long: 'must be at most {{n}} characters',
   too_small_number: 'must be at least {{n}}',
+  greater_than: 'must be greater than {{n}}',
   too_big_number: 'must be at most {{n}}',
   too_few_items: 'must have at least {{n}} items',
   too_many_items: 'must have at most {{n}} items',
@@ -66,6 +92,24 @@ const en: Catalog = {
   'expected.object': 'a JSON object',
   'expected.array': 'a list',
   'v.event_key': 'is not a valid event key',
+  'v.required': 'is required',
+  'v.name_chars': 'may contain only letters, spaces, dots, hyphens and apostrophes',
+  'v.mobile_digits': 'must be exactly 10 digits',
+  'v.id_card_length': 'must be 5 to 20 letters or digits',
+  'v.dob': 'is not a valid date of birth (born 1934–2022)',
+  'v.email': 'is not a valid e-mail address',
+  'v.emergency_mobile': 'must be 10 to 15 digits',
+  'v.team_members': 'must list every other member of the team',
+  'v.no_team_members': 'takes no team members for this race type',
+  'v.duplicate_id_card': 'You have added this runner (the ID is already in the list)',
+  'v.main_register': 'must be the ID of one of the runners',
+  'v.coupon_code': 'must be 8 characters',
+  'v.coupon_one_runner': 'works with one runner only; reduce the number of applicants to 1',
+  'v.payment_method': 'choose a payment method',
+  'v.terms': 'the terms and conditions must be accepted',
+  'v.condition': "the event's own conditions must be accepted",
+  'v.postcode': 'must be 5 digits',
+  'v.thai_id_checksum': 'This Thai ID number looks mistyped; please check it',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };
@@ -91,14 +135,13 @@ function issueText(issue: IssueLike, c: Catalog): string {
   const n = Number(issue.minimum ?? issue.maximum ?? 0);
   switch (issue.code) {
     case 'invalid_type': {
-      if (/received undefined/.test(issue.message)) return c.required!;
       const expected = c[`expected.${String(issue.expected)}`] ?? String(issue.expected);
       return fill(c.type!, { expected });
     }
     case 'too_small':
       if (issue.origin === 'string') return n <= 1 ? c.required! : fill(c.too_short!, { n });
       if (issue.origin === 'array' || issue.origin === 'set') return fill(c.too_few_items!, { n });
-      return fill(c.too_small_number!, { n });
+      return fill(issue.inclusive === false ? c.greater_than! : c.too_small_number!, { n });
     case 'too_big':
       if (issue.origin === 'string') return fill(c.too_long!, { n });
       if (issue.origin === 'array' || issue.origin === 'set') return fill(c.too_many_items!, { n });

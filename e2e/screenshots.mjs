@@ -1,0 +1,46 @@
+// Takes the documentation screenshots of a running product (default http://127.0.0.1:3000):
+// each page at 1280 px desktop and 390 px phone, in Thai and English, into docs/screenshots/.
+//   node e2e/screenshots.mjs [baseURL]
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { findChromium } from './ensure-chromium.mjs';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const out = new URL('../docs/screenshots/', import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+
+const pages = [
+  ['home', '/'],
+  ['event-open', '/bangkok-riverside-marathon-2027'],
+  ['event-full', '/khonkaen-night-run-2027'],
+  ['event-soon', '/phuket-sunrise-half-marathon-2027'],
+  ['event-closed', '/huahin-beach-run-2026'],
+  ['not-found', '/no/such/page'],
+];
+const sizes = [
+  ['desktop', { width: 1280, height: 900 }, false],
+  ['phone', { width: 390, height: 844 }, true],
+];
+const only = process.env.SHOTS?.split(',');
+
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const [sizeName, viewport, isMobile] of sizes) {
+  for (const lang of ['th', 'en']) {
+    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: isMobile ? 2 : 1 });
+    await context.addInitScript((l) => localStorage.setItem('currentLanguage', l), lang);
+    const page = await context.newPage();
+    for (const [name, path] of pages) {
+      if (only && !only.includes(name)) continue;
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const file = `${out}${name}-${sizeName}-${lang}.png`;
+      await page.screenshot({ path: file, fullPage: name === 'home' || name.startsWith('event') });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,344 @@
+/**
+ * Registration rules of seed 000 section 5 as zod schemas, built from an event's flags.
+ * The web's runner form and the server's order service validate with the same schemas.
+ */
+import { z } from 'zod';
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  BLOOD_GROUPS,
+  LIMITS,
+  NATIONALITIES,
+  REGISTER_TYPES,
+  SEXES,
+} from './constants';
+import type { EventDetail } from './api';
+import { isValidThaiId } from './thai-id';
+import { apiLanguageSchema, eventKeySchema } from './schemas';
+
+/** The flags of an event that change what a runner must fill in. */
+export interface EventRules {
+  requireIdCard: boolean;
+  /** Any ID of one character or more, '-' when blank (the seeds' 'sichon16' case). */
+  relaxedId: boolean;
+  validateEmail: boolean;
+  requireHealthProblem: boolean;
+  requireBloodGroup: boolean;
+  requireEmergencyName: boolean;
+  requireEmergencyRelation: boolean;
+  requireEmergencyMobile: boolean;
+  isRunModel: boolean;
+  customField1: { enabled: boolean; required: boolean };
+  /** Slots (1-4) of the additional selects the event has, and which of them are required. */
+  additionalSlots: { slot: number; required: boolean }[];
+  /** team_size of each run type; absent = 1. */
+  teamSizeByRunType: Record<number, number>;
+  maxRunnersPerOrder: number;
+  /** The event has its own conditions that must be accepted too. */
+  hasCondition: boolean;
+  /** DIRECT or FREE: the runner does not choose a payment method. */
+  paymentChoice: boolean;
+  isCoupon: boolean;
+}
+
+export function eventRules(e: EventDetail): EventRules {
+  return {
+    requireIdCard: e.is_require_id_card === 'Y',
+    relaxedId: e.is_relaxed_id === 'Y',
+    validateEmail: e.validate_email === 'Y',
+    requireHealthProblem: e.is_require_health_problem === 'Y',
+    requireBloodGroup: e.is_require_blood_group === 'Y',
+    requireEmergencyName: e.is_require_emergency_name === 'Y',
+    requireEmergencyRelation: e.is_require_emergency_relation === 'Y',
+    requireEmergencyMobile: e.is_require_emergency_mobile_no === 'Y',
+    isRunModel: e.is_run_model === 'Y',
+    customField1: { enabled: e.is_custom_field1 === 'Y', required: e.is_custom_field1_require === 'Y' },
+    additionalSlots: e.additional_selects.map((a) => ({ slot: a.slot, required: a.is_require === 'Y' })),
+    teamSizeByRunType: Object.fromEntries(e.run_type.map((r) => [r.id, r.team_size])),
+    maxRunnersPerOrder: e.max_runner_register_per_order,
+    hasCondition: e.condition !== 'N' && e.condition.trim() !== '',
+    paymentChoice: e.payment_method !== 'DIRECT' && e.payment_method !== 'FREE',
+    isCoupon: e.is_coupon === 'Y',
+  };
+}
+
+// ---- field schemas -------------------------------------------------------------------------
+
+/** Letters of any script (Thai with its vowel and tone marks), spaces, dot, hyphen, apostrophe. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.nameMin)
+  .max(LIMITS.nameMax)
+  .regex(NAME_PATTERN, { message: 'v.name_chars' });
+
+export const mobileSchema = z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' });
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** Blank is allowed; anything else must match `schema`. */
+const blankOr = (schema: z.ZodType<string, string>) =>
+  z.string().trim().max(200).pipe(z.union([z.literal(''), schema])).default('');
+
+/** ID card or passport: only letters and digits are kept, upper-cased. */
+export function normalizeIdCard(raw: string): string {
+  return raw.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}
+
+export function idCardSchema(relaxed: boolean) {
+  const base = z.string().transform(normalizeIdCard);
+  return relaxed
+    ? base.pipe(z.string().max(LIMITS.idCardMax)).transform((v) => v || '-')
+    : base.pipe(
+        z
+          .string()
+          .min(LIMITS.idCardMin, { message: 'v.id_card_length' })
+          .max(LIMITS.idCardMax, { message: 'v.id_card_length' }),
+      );
+}
+
+/** A Gregorian date of birth, chosen from the form's Buddhist-era years 2477-2565. */
+export const dobSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.dob' })
+  .refine((s) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return (
+      y >= BIRTH_YEAR_MIN &&
+      y <= BIRTH_YEAR_MAX &&
+      date.getUTCFullYear() === y &&
+      date.getUTCMonth() === m - 1 &&
+      date.getUTCDate() === d
+    );
+  }, { message: 'v.dob' });
+
+/** Age in whole years on a given day (the race day for the participant check). */
+export function ageOn(dob: string, on: Date | string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const day = typeof on === 'string' ? on : on.toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+const MAX_ID = 2_147_483_647;
+/** Ids arrive as numbers or digit strings from form selects. */
+const numeric = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v);
+const id = z.preprocess(numeric, z.number().int().positive().max(MAX_ID));
+/** 0, empty or absent means "none chosen". */
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : numeric(v)),
+  z.number().int().min(0).max(MAX_ID),
+);
+
+// ---- team member --------------------------------------------------------------------------
+
+export function teamMemberSchema(rules: Pick<EventRules, 'relaxedId' | 'requireBloodGroup'>) {
+  return z.object({
+    fname: personNameSchema,
+    lname: personNameSchema,
+    sex: z.enum(SEXES),
+    dob: dobSchema,
+    id_card: idCardSchema(rules.relaxedId),
+    mobile_no: mobileSchema,
+    blood_group: rules.requireBloodGroup ? z.enum(BLOOD_GROUPS) : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
+    t_shirt_id: id,
+    // Display copies the web may send; the server reads names from its own rows.
+    t_shirt_name: z.string().max(200).optional(),
+  });
+}
+export type TeamMemberInput = z.infer<ReturnType<typeof teamMemberSchema>>;
+
+// ---- runner -------------------------------------------------------------------------------
+
+const displayOnly = {
+  event_key: z.string().max(64).optional(),
+  run_type_name: z.string().max(300).optional(),
+  run_type_description: z.string().max(1000).optional(),
+  run_type_price: z.number().optional(),
+  run_model_name: z.string().max(300).optional(),
+  t_shirt_name: z.string().max(300).optional(),
+  t_shirt_additional_price: z.number().optional(),
+  additional1_name: z.string().max(300).optional(),
+  additional2_name: z.string().max(300).optional(),
+  additional3_name: z.string().max(300).optional(),
+  additional4_name: z.string().max(300).optional(),
+};
+
+const email = z.string().trim().max(LIMITS.emailMax).pipe(z.email({ message: 'v.email' }));
+const emergencyMobile = z.string().trim().regex(/^\d{10,15}$/, { message: 'v.emergency_mobile' });
+
+export function runnerSchema(rules: EventRules) {
+  return z
+    .strictObject({
+      register_type: z.enum(REGISTER_TYPES),
+      fname: personNameSchema,
+      lname: personNameSchema,
+      sex: z.enum(SEXES),
+      dob: dobSchema,
+      nationality: z.enum(NATIONALITIES).default('THAI'),
+      id_card: idCardSchema(rules.relaxedId),
+      email: rules.validateEmail ? email : blankOr(email),
+      mobile_no: mobileSchema,
+      health_problem: rules.requireHealthProblem
+        ? z.string().trim().min(1).max(200)
+        : z.string().trim().max(200).default('-'),
+      runner_team: optionalText(60),
+      blood_group: rules.requireBloodGroup
+        ? z.enum(BLOOD_GROUPS)
+        : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
+      emergency_name: rules.requireEmergencyName
+        ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
+        : optionalText(LIMITS.nameMax),
+      emergency_relation: rules.requireEmergencyRelation
+        ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
+        : optionalText(LIMITS.nameMax),
+      emergency_mobile_no: rules.requireEmergencyMobile
+        ? emergencyMobile
+        : blankOr(emergencyMobile),
+      run_type_id: id,
+      run_model_id: rules.isRunModel ? id : optionalId,
+      t_shirt_id: id,
+      additional1: optionalId,
+      additional2: optionalId,
+      additional3: optionalId,
+      additional4: optionalId,
+      custom_field1:
+        rules.customField1.enabled && rules.customField1.required
+          ? z.string().trim().min(1).max(LIMITS.customFieldMax)
+          : optionalText(LIMITS.customFieldMax),
+      team_member_obj: z.array(teamMemberSchema(rules)).max(9).nullable().default(null),
+      ...displayOnly,
+    })
+    .superRefine((r, ctx) => {
+      for (const { slot, required: isRequired } of rules.additionalSlots) {
+        if (isRequired && !r[`additional${slot}` as 'additional1']) {
+          ctx.addIssue({ code: 'custom', path: [`additional${slot}`], message: 'v.required' });
+        }
+      }
+      const teamSize = rules.teamSizeByRunType[r.run_type_id] ?? 1;
+      const members = r.team_member_obj ?? [];
+      if (members.length !== teamSize - 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['team_member_obj'],
+          message: teamSize > 1 ? 'v.team_members' : 'v.no_team_members',
+        });
+      }
+      const seen = new Set<string>([r.id_card]);
+      members.forEach((m, i) => {
+        if (m.id_card !== '-' && seen.has(m.id_card)) {
+          ctx.addIssue({ code: 'custom', path: ['team_member_obj', i, 'id_card'], message: 'v.duplicate_id_card' });
+        }
+        seen.add(m.id_card);
+      });
+    });
+}
+export type RunnerInput = z.infer<ReturnType<typeof runnerSchema>>;
+
+/**
+ * A warning, not an error: a Thai national whose 13-digit ID fails the mod-11 check digit has
+ * probably mistyped it. Passports and other IDs are not checked.
+ */
+export function idCardWarning(r: { nationality: string; id_card: string }, rules: Pick<EventRules, 'requireIdCard'>): 'v.thai_id_checksum' | null {
+  if (!rules.requireIdCard || r.nationality !== 'THAI') return null;
+  const id = normalizeIdCard(r.id_card);
+  if (/^\d{13}$/.test(id) && !isValidThaiId(id)) return 'v.thai_id_checksum';
+  if (/^\d+$/.test(id) && id.length !== 13) return 'v.thai_id_checksum';
+  return null;
+}
+
+// ---- delivery address ---------------------------------------------------------------------
+
+export const deliveryAddressSchema = z.object({
+  delivery_add_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  delivery_add_mobile_no: mobileSchema,
+  delivery_add_no: z.string().trim().min(1).max(LIMITS.addressLineMax),
+  delivery_add_postcode: z.string().trim().regex(/^\d{5}$/, { message: 'v.postcode' }),
+  delivery_add_sub_district: z.string().trim().min(1).max(100),
+  delivery_add_district: z.string().trim().min(1).max(100),
+  delivery_add_province: z.string().trim().min(1).max(100),
+});
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
+
+// ---- order create -------------------------------------------------------------------------
+
+const yesNo = z.enum(['Y', 'N']);
+/** Amounts the web shows; the server recomputes every one and only logs a mismatch. */
+const clientAmount = z.union([z.number(), z.string().max(20)]).optional();
+
+export function orderCreateSchema(rules: EventRules) {
+  const runner = runnerSchema(rules);
+  const blankable = z.string().trim().max(200).default('');
+  return z
+    .strictObject({
+      event_key: eventKeySchema,
+      language: apiLanguageSchema.optional(),
+      runner_list: z.array(runner).min(1).max(rules.maxRunnersPerOrder),
+      /** id_card of the main registrant, one of runner_list. */
+      is_main_register: z.string().transform(normalizeIdCard),
+      delivery_type_id: id,
+      delivery_add_name: blankable,
+      delivery_add_mobile_no: blankable,
+      delivery_add_no: blankable,
+      delivery_add_postcode: blankable,
+      delivery_add_sub_district: blankable,
+      delivery_add_district: blankable,
+      delivery_add_province: blankable,
+      payment_method: rules.paymentChoice
+        ? z.string().regex(/^(PP|CC)_[A-Z]{2,10}$/, { message: 'v.payment_method' })
+        : z.string().max(20).optional(),
+      is_accept_terms: z.literal('Y', { message: 'v.terms' }),
+      is_accept_condition: rules.hasCondition ? z.literal('Y', { message: 'v.condition' }) : yesNo.optional(),
+      is_coupon: yesNo.default('N'),
+      coupon_code: z.string().trim().max(20).default(''),
+      // Seed fields the server derives itself; accepted so the seed's payload is valid, then ignored.
+      total_amt: clientAmount,
+      paid_amt: clientAmount,
+      runner_count: z.coerce.number().int().optional(),
+      delivery_type_name: z.string().max(300).optional(),
+      delivery_type_price: clientAmount,
+      delivery_type_is_require_address: yesNo.optional(),
+      id_card: z.string().max(40).optional(),
+      fname: z.string().max(100).optional(),
+      lname: z.string().max(100).optional(),
+      mobile_no: z.string().max(40).optional(),
+      email: z.string().max(100).optional(),
+      payment_account_no: z.string().max(100).optional(),
+      payment_account_name: z.string().max(300).optional(),
+      payment_bank_name: z.string().max(300).optional(),
+      txt_message_registed: z.string().max(2000).optional(),
+      custom_field1: z.string().max(100).optional(),
+      team_member_obj: z.unknown().optional(),
+    })
+    .superRefine((o, ctx) => {
+      // An ID card is unique in the cart, team members included (within one entry runnerSchema checks).
+      const earlier = new Set<string>();
+      o.runner_list.forEach((r, i) => {
+        const people = [
+          { id: r.id_card, path: ['runner_list', i, 'id_card'] },
+          ...(r.team_member_obj ?? []).map((m, j) => ({
+            id: m.id_card,
+            path: ['runner_list', i, 'team_member_obj', j, 'id_card'],
+          })),
+        ].filter((p) => p.id !== '-');
+        for (const p of people) {
+          if (earlier.has(p.id)) ctx.addIssue({ code: 'custom', path: p.path, message: 'v.duplicate_id_card' });
+        }
+        for (const p of people) earlier.add(p.id);
+      });
+      if (!o.runner_list.some((r) => r.id_card === o.is_main_register)) {
+        ctx.addIssue({ code: 'custom', path: ['is_main_register'], message: 'v.main_register' });
+      }
+      if (o.is_coupon === 'Y') {
+        if (o.coupon_code.length !== 8) {
+          ctx.addIssue({ code: 'custom', path: ['coupon_code'], message: 'v.coupon_code' });
+        }
+        if (o.runner_list.length !== 1) {
+          ctx.addIssue({ code: 'custom', path: ['coupon_code'], message: 'v.coupon_one_runner' });
+        }
+      }
+    });
+}
+export type OrderCreateInput = z.infer<ReturnType<typeof orderCreateSchema>>;
