@@ -29,15 +29,24 @@ const browser = await chromium.launch({
 });
 for (const [sizeName, viewport, isMobile] of sizes) {
   for (const lang of ['th', 'en']) {
-    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: isMobile ? 2 : 1 });
+    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
     await context.addInitScript((l) => localStorage.setItem('currentLanguage', l), lang);
     const page = await context.newPage();
     for (const [name, path] of pages) {
       if (only && !only.includes(name)) continue;
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images below the fold load before a full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const file = `${out}${name}-${sizeName}-${lang}.png`;
-      await page.screenshot({ path: file, fullPage: name === 'home' || name.startsWith('event') });
+      await page.screenshot({ path: file, fullPage: sizeName === 'desktop' && (name === 'home' || name.startsWith('event')) });
       console.log(file);
     }
     await context.close();

@@ -14,12 +14,8 @@ test.describe('home page', () => {
     await expect(closed.getByTestId('event-card')).toHaveCount(1);
 
     // Upcoming registrations are sorted by race day, earliest first.
-    const soonLinks = soon.getByTestId('event-card').locator('a[href]').first();
-    await expect(soonLinks).toHaveAttribute('href', `/${EVENTS.soonFirst}`);
-    await expect(soon.getByTestId('event-card').nth(1).locator('a[href]').first()).toHaveAttribute(
-      'href',
-      `/${EVENTS.soonLater}`,
-    );
+    await expect(soon.getByTestId('event-card').first()).toHaveAttribute('href', `/${EVENTS.soonFirst}`);
+    await expect(soon.getByTestId('event-card').nth(1)).toHaveAttribute('href', `/${EVENTS.soonLater}`);
     await expect(closed).toContainText('หัวหิน บีช รัน 2026');
     await expect(open).toContainText('กรุงเทพริมน้ำ มาราธอน 2027');
     // Race days are shown with Buddhist-era years.
@@ -50,7 +46,7 @@ test.describe('home page', () => {
 
   test('opens an event from its card', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('event-group-closed').getByTestId('event-card').first().locator('a[href]').first().click();
+    await page.getByTestId('event-group-closed').getByTestId('event-card').first().click();
     await expect(page).toHaveURL(new RegExp(`/${EVENTS.closed}$`));
     await expect(page.getByTestId('event-title')).toHaveText('หัวหิน บีช รัน 2026');
   });
@@ -72,11 +68,12 @@ test.describe('shell', () => {
     await page.goto('/');
     const sidebar = page.getByTestId('sidebar');
     if (test.info().project.name === 'phone') {
-      await expect(sidebar).toBeHidden();
+      // Off-canvas until the burger opens it.
+      await expect(sidebar).not.toBeInViewport();
       await page.getByTestId('burger').click();
-      await expect(sidebar).toBeVisible();
+      await expect(sidebar).toBeInViewport();
     } else {
-      await expect(sidebar).toBeVisible();
+      await expect(sidebar).toBeInViewport();
       await expect(page.getByTestId('burger')).toBeHidden();
     }
   });

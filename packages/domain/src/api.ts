@@ -15,6 +15,8 @@ export interface ApiError {
   message: string;
   /** The field a 400 is about, as named in the request (e.g. "event_key", "runner_list.0.fname"). */
   field?: string;
+  /** Every problem of a 400, field by field. */
+  errors?: { field: string; message: string }[];
 }
 
 /** An event card of the home page (GET /v1/events). */

@@ -1,11 +1,9 @@
+// The zod-free part of the domain: safe to load on every page. Schemas live in ./validation.
 export * from './constants';
 export * from './money';
 export * from './dates';
 export * from './events';
 export * from './yn';
-export * from './validation';
-export * from './schemas';
 export * from './thai-id';
-export type * from './api';
 export * from './pricing';
-export * from './registration';
+export type * from './api';

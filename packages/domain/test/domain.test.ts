@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { checkParticipateLimitSchema, describeIssue } from '../src/validation-entry';
 import {
-  checkParticipateLimitSchema,
-  describeIssue,
   formatBaht,
   formatDate,
   formatDateTime,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import {
   ageOn,
   describeIssue,
@@ -6,7 +7,7 @@ import {
   orderCreateSchema,
   runnerSchema,
   type EventRules,
-} from '../src';
+} from '../src/validation-entry';
 
 const rules: EventRules = {
   requireIdCard: true,
@@ -52,9 +53,9 @@ const member = (id: string) => ({
 });
 
 /** The catalog messages (English) of what is wrong, field first. */
-function problems(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: never[] } } }, value: unknown) {
+function problems(schema: ZodType, value: unknown) {
   const r = schema.safeParse(value);
-  return r.success ? [] : r.error!.issues.map((i) => describeIssue(i, 'en'));
+  return r.success ? [] : r.error.issues.map((i) => describeIssue(i, 'en'));
 }
 
 describe('runner rules (seed 000 section 5)', () => {

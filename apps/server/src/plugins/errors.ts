@@ -4,8 +4,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { describeIssue, issueField, type IssueLike, type ApiError } from '@raceday/domain';
-import { AppError } from '../lib/errors';
+import type { ApiError } from '@raceday/domain';
+import { describeIssue, issueField, type IssueLike } from '@raceday/domain/validation';
+import { AppError, ValidationFailure } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import { message, type MessageKey } from '../lib/messages';
 
@@ -24,20 +25,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let status = 500;
     let body: ApiError;
 
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0]!;
-      const issue: IssueLike = {
-        code: first.keyword,
-        path: first.instancePath.split('/').filter(Boolean),
-        message: first.message ?? '',
-        ...(first.params as object),
-      };
-      // Fastify validates params, querystring and body separately; a failed body is named by its fields.
+    if (hasZodFastifySchemaValidationErrors(err) || (err as unknown) instanceof ValidationFailure) {
+      const issues: IssueLike[] =
+        (err as unknown) instanceof ValidationFailure
+          ? (err as unknown as ValidationFailure).issues
+          : err.validation!.map((v) => ({
+              code: v.keyword,
+              path: v.instancePath.split('/').filter(Boolean),
+              message: v.message ?? '',
+              ...(v.params as object),
+            }));
       status = 400;
-      body = { status: 'error', message: describeIssue(issue, lang), field: issueField(issue) };
+      const errors = issues.map((i) => ({ field: issueField(i), message: describeIssue(i, lang) }));
+      // The first problem is the message; all of them are listed so a form can mark every field.
+      body = { status: 'error', message: errors[0]!.message, field: errors[0]!.field, errors };
     } else if (err instanceof AppError) {
       status = err.statusCode;
-      body = { status: 'error', message: message(err.key, lang), ...(err.field ? { field: err.field } : {}) };
+      body = {
+        status: 'error',
+        message: message(err.key, lang, err.params),
+        ...(err.field ? { field: err.field } : {}),
+      };
     } else if (err.code && fastifyCodes[err.code]) {
       const known = fastifyCodes[err.code]!;
       status = known.status;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkParticipateLimitSchema, eventKeySchema } from '@raceday/domain';
+import { checkParticipateLimitSchema, eventKeySchema } from '@raceday/domain/validation';
 import { getEventDetail, listEvents, participationAvailability } from '../../services/events';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';

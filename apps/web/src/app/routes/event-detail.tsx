@@ -1,0 +1,3 @@
+import { EventDetailPage } from '@/features/events/components/EventDetailPage';
+
+export default EventDetailPage;

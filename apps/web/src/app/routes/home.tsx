@@ -1,0 +1,3 @@
+import { HomePage } from '@/features/events/components/HomePage';
+
+export default HomePage;

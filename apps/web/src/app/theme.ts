@@ -1,0 +1,69 @@
+import { Badge, Button, Card, Container, createTheme, Paper, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep ocean blue-teal: trustworthy, sporty. Shade 7 is the primary in light mode. */
+const brand: MantineColorsTuple = [
+  '#e6f5fa',
+  '#cde9f3',
+  '#9dd2e8',
+  '#69b9dc',
+  '#40a4d1',
+  '#2694c6',
+  '#1682b4',
+  '#0d6f9b',
+  '#0b5f86',
+  '#084d6e',
+];
+
+/** Energetic orange for calls to action (Join Event, badges). */
+const accent: MantineColorsTuple = [
+  '#fff2e6',
+  '#ffe3cc',
+  '#ffc599',
+  '#ffa462',
+  '#ff8936',
+  '#ff7819',
+  '#ff6e08',
+  '#e45c00',
+  '#cb5100',
+  '#b14300',
+];
+
+const bodyFont =
+  "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const headingFont = "'Prompt', 'Noto Sans Thai Variable', system-ui, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand, accent },
+  fontFamily: bodyFont,
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  headings: {
+    fontFamily: headingFont,
+    fontWeight: '600',
+    sizes: {
+      h1: { fontSize: '2.25rem', lineHeight: '1.3' },
+      h2: { fontSize: '1.6rem', lineHeight: '1.35' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.4' },
+      h4: { fontSize: '1.075rem', lineHeight: '1.45' },
+    },
+  },
+  lineHeights: { xs: '1.45', sm: '1.55', md: '1.65', lg: '1.7', xl: '1.75' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  shadows: {
+    xs: '0 1px 2px rgba(8, 36, 56, 0.06)',
+    sm: '0 1px 3px rgba(8, 36, 56, 0.08), 0 4px 12px rgba(8, 36, 56, 0.05)',
+    md: '0 4px 10px rgba(8, 36, 56, 0.08), 0 12px 28px rgba(8, 36, 56, 0.08)',
+    lg: '0 8px 20px rgba(8, 36, 56, 0.10), 0 20px 44px rgba(8, 36, 56, 0.10)',
+  },
+  other: { headingFont },
+  components: {
+    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
+    Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+    Badge: Badge.extend({ defaultProps: { radius: 'sm' } }),
+    Container: Container.extend({ defaultProps: { size: 'xl' } }),
+  },
+});

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import {
+  Anchor,
+  AspectRatio,
+  Box,
+  Card,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { formatDate, type EventDetail, type Language } from '@raceday/domain';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '@/components/HtmlContent';
+import { NotFound } from '@/components/NotFound';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGetEventInitial } from '../api/get-event-initial';
+import { COVER_FALLBACK, coverUrl, eventGroupOf, eventLocation, eventTitle, isEventKey } from '../utils';
+import { EventActionCard } from './EventActionCard';
+import { StatusBadge } from './StatusBadge';
+import classes from './EventDetail.module.css';
+import eventClasses from './Events.module.css';
+
+/** `/:eventKey`: a reserved or malformed key is a 404 without asking the server. */
+export function EventDetailPage() {
+  const { eventKey = '' } = useParams();
+  if (!isEventKey(eventKey)) return <NotFound />;
+  return <EventDetailLoader key={eventKey} eventKey={eventKey} />;
+}
+
+function EventDetailLoader({ eventKey }: { eventKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useGetEventInitial(eventKey);
+  usePageTitle(query.data ? eventTitle(query.data, currentLanguage()) : t('event.loading'));
+
+  useEffect(() => {
+    // Missing event or a failed call: the seed sends the visitor to /404.
+    if (query.isError) void navigate('/404', { replace: true });
+  }, [query.isError, navigate]);
+
+  if (!query.data) {
+    return (
+      <Center py={120} data-testid="event-loading">
+        <Stack align="center" gap="sm">
+          <Loader size="lg" />
+          <Text c="dimmed">{t('event.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return <EventDetailView event={query.data} lang={currentLanguage()} />;
+}
+
+function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }) {
+  const { t } = useTranslation();
+  const title = eventTitle(event, lang);
+  const content = pickText(lang, event.content, event.content_en);
+  const organizer = pickText(lang, event.organizer_info, event.organizer_info_en);
+
+  return (
+    <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="event-detail">
+      <Anchor component={Link} to="/" size="sm" c="dimmed" className={classes.back}>
+        <IconArrowLeft size={16} />
+        {t('event.backToEvents')}
+      </Anchor>
+
+      <Box className={classes.layout}>
+        <Stack className={classes.head} gap="lg">
+          <Box className={eventClasses.hero}>
+            <AspectRatio ratio={1200 / 630}>
+              <Image
+                src={coverUrl(event)}
+                fallbackSrc={COVER_FALLBACK}
+                alt={t('event.coverAlt', { title })}
+                data-testid="event-cover"
+              />
+            </AspectRatio>
+          </Box>
+          <Stack gap="xs">
+            <Group gap="xs">
+              <StatusBadge group={eventGroupOf(event)} />
+            </Group>
+            <Title order={1} className={eventClasses.detailTitle} data-testid="event-title">
+              {title}
+            </Title>
+            <Group gap="lg" style={{ rowGap: 6 }} c="dimmed">
+              <Group gap={6} wrap="nowrap">
+                <IconCalendarEvent size={18} stroke={1.6} />
+                <Text size="md" data-testid="event-date">
+                  {formatDate(event.event_date, lang)}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin size={18} stroke={1.6} />
+                <Text size="md" data-testid="event-location">
+                  {eventLocation(event, lang)}
+                </Text>
+              </Group>
+            </Group>
+          </Stack>
+        </Stack>
+
+        <Box className={classes.action}>
+          <EventActionCard event={event} lang={lang} />
+        </Box>
+
+        <Stack className={classes.body} gap="lg">
+          <Card padding="xl" className={classes.section}>
+            <Title order={2} className={classes.sectionTitle}>
+              {t('event.details')}
+            </Title>
+            {content.trim() !== '' ? (
+              <HtmlContent html={content} data-testid="event-content" />
+            ) : (
+              <Text c="dimmed">{t('event.noContent')}</Text>
+            )}
+          </Card>
+          {organizer.trim() !== '' && (
+            <Card padding="xl" className={classes.section}>
+              <Title order={2} className={classes.sectionTitle}>
+                {t('event.organizer')}
+              </Title>
+              <HtmlContent html={organizer} data-testid="event-organizer" />
+            </Card>
+          )}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+// Request schemas and their messages (zod): imported by the server and by forms that validate.
+export * from './validation';
+export * from './schemas';
+export * from './registration';
