@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -311,6 +312,11 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every person of an order, one row each: individual runners, team captains, and team members
+ * (members point to their captain). One partial unique index then guards everyone, each person gets
+ * a bib, and an event's places taken equal its active rows.
+ */
 export const runners = pgTable(
   'runners',
   {
@@ -345,7 +351,10 @@ export const runners = pgTable(
     /** additional1..4 choices: [{slot, option_id, name}]. */
     additionalChoices: jsonb('additional_choices').$type<{ slot: number; optionId: number; name: string }[]>().notNull().default([]),
     customField1: text('custom_field1').notNull().default(''),
-    places: integer('places').notNull().default(1),
+    /** Set on team members 2..n: the runner row of their captain (who carries the entry's price). */
+    teamCaptainId: integer('team_captain_id').references((): AnyPgColumn => runners.id, { onDelete: 'cascade' }),
+    /** 1 for a runner or captain; 2..n for team members. */
+    teamPosition: integer('team_position').notNull().default(1),
     bibNo: text('bib_no'),
     isCheckbib: boolean('is_checkbib').notNull().default(false),
     checkbibAt: timestamp('checkbib_at', { withTimezone: true }),
@@ -355,31 +364,12 @@ export const runners = pgTable(
   },
   (t) => [
     index('runners_order_idx').on(t.orderId),
+    index('runners_captain_idx').on(t.teamCaptainId),
     index('runners_event_fname_idx').on(t.eventId, t.fname),
     index('runners_event_mobile_idx').on(t.eventId, t.mobileNo),
     // One active entry per person, event and run type.
     uniqueIndex('runners_active_person_uq').on(t.eventId, t.runTypeId, t.idCard).where(sql`${t.isActive}`),
   ],
-);
-
-/** Members 2..team_size of a team entry (the captain is the runner row). */
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    id: serial('id').primaryKey(),
-    runnerId: integer('runner_id').notNull().references(() => runners.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    idCard: text('id_card').notNull(),
-    fname: text('fname').notNull(),
-    lname: text('lname').notNull(),
-    sex: text('sex').notNull(),
-    dob: date('dob').notNull(),
-    mobileNo: text('mobile_no').notNull(),
-    bloodGroup: text('blood_group').notNull().default(''),
-    shirtId: integer('shirt_id').references(() => shirts.id),
-    shirtName: text('shirt_name').notNull().default(''),
-  },
-  (t) => [uniqueIndex('team_members_runner_position_uq').on(t.runnerId, t.position)],
 );
 
 /** Every status change of an order: who, when, what. */

@@ -229,7 +229,8 @@ CREATE TABLE "runners" (
 	"shirt_price" integer DEFAULT 0 NOT NULL,
 	"additional_choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"custom_field1" text DEFAULT '' NOT NULL,
-	"places" integer DEFAULT 1 NOT NULL,
+	"team_captain_id" integer,
+	"team_position" integer DEFAULT 1 NOT NULL,
 	"bib_no" text,
 	"is_checkbib" boolean DEFAULT false NOT NULL,
 	"checkbib_at" timestamp with time zone,
@@ -245,21 +246,6 @@ CREATE TABLE "shirts" (
 	"additional_price" integer DEFAULT 0 NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "shirts_price_nonneg" CHECK ("shirts"."additional_price" >= 0)
-);
---> statement-breakpoint
-CREATE TABLE "team_members" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"runner_id" integer NOT NULL,
-	"position" integer NOT NULL,
-	"id_card" text NOT NULL,
-	"fname" text NOT NULL,
-	"lname" text NOT NULL,
-	"sex" text NOT NULL,
-	"dob" date NOT NULL,
-	"mobile_no" text NOT NULL,
-	"blood_group" text DEFAULT '' NOT NULL,
-	"shirt_id" integer,
-	"shirt_name" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -293,10 +279,9 @@ ALTER TABLE "runners" ADD CONSTRAINT "runners_event_id_events_id_fk" FOREIGN KEY
 ALTER TABLE "runners" ADD CONSTRAINT "runners_run_type_id_run_types_id_fk" FOREIGN KEY ("run_type_id") REFERENCES "public"."run_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "runners" ADD CONSTRAINT "runners_run_model_id_run_models_id_fk" FOREIGN KEY ("run_model_id") REFERENCES "public"."run_models"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "runners" ADD CONSTRAINT "runners_shirt_id_shirts_id_fk" FOREIGN KEY ("shirt_id") REFERENCES "public"."shirts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "runners" ADD CONSTRAINT "runners_team_captain_id_runners_id_fk" FOREIGN KEY ("team_captain_id") REFERENCES "public"."runners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shirts" ADD CONSTRAINT "shirts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shirts" ADD CONSTRAINT "shirts_run_type_id_run_types_id_fk" FOREIGN KEY ("run_type_id") REFERENCES "public"."run_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_members" ADD CONSTRAINT "team_members_runner_id_runners_id_fk" FOREIGN KEY ("runner_id") REFERENCES "public"."runners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "team_members" ADD CONSTRAINT "team_members_shirt_id_shirts_id_fk" FOREIGN KEY ("shirt_id") REFERENCES "public"."shirts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "additional_options_select_idx" ON "additional_options" USING btree ("select_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "additional_selects_event_slot_uq" ON "additional_selects" USING btree ("event_id","slot");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_event_code_uq" ON "coupons" USING btree ("event_id",upper("code"));--> statement-breakpoint
@@ -308,9 +293,9 @@ CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id");--> statement
 CREATE INDEX "run_models_run_type_idx" ON "run_models" USING btree ("run_type_id");--> statement-breakpoint
 CREATE INDEX "run_types_event_idx" ON "run_types" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "runners_order_idx" ON "runners" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "runners_captain_idx" ON "runners" USING btree ("team_captain_id");--> statement-breakpoint
 CREATE INDEX "runners_event_fname_idx" ON "runners" USING btree ("event_id","fname");--> statement-breakpoint
 CREATE INDEX "runners_event_mobile_idx" ON "runners" USING btree ("event_id","mobile_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "runners_active_person_uq" ON "runners" USING btree ("event_id","run_type_id","id_card") WHERE "runners"."is_active";--> statement-breakpoint
 CREATE INDEX "shirts_event_idx" ON "shirts" USING btree ("event_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "team_members_runner_position_uq" ON "team_members" USING btree ("runner_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_uq" ON "users" USING btree (lower("email"));
