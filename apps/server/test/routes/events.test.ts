@@ -165,7 +165,7 @@ describe('POST /v1/order/check-participate-limit', () => {
   ])('rejects %j with 400 naming %s', async (payload, field, message) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message, field });
+    expect(res.json()).toEqual({ status: 'error', message, field, errors: [{ field, message }] });
   });
 
   it('answers in English when the caller asks for it', async () => {
