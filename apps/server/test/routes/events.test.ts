@@ -165,7 +165,10 @@ describe('POST /v1/order/check-participate-limit', () => {
   ])('rejects %j with 400 naming %s', async (payload, field, message) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message, field, errors: [{ field, message }] });
+    const body = res.json<{ errors: { field: string; message: string }[] }>();
+    expect(body).toMatchObject({ status: 'error', message, field });
+    expect(body.errors[0]).toEqual({ field, message });
+    expect(body.errors.every((e) => e.field === field)).toBe(true);
   });
 
   it('answers in English when the caller asks for it', async () => {
