@@ -2,13 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error plain ES module without types
 import { findChromium } from './ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts the built product on a fresh embedded database with the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'raceday-e2e-'));
-const executablePath = (findChromium() as string | undefined) ?? '/usr/bin/chromium';
+const executablePath = findChromium() ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',

@@ -9,6 +9,8 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import eventRoutes from './routes/public/events';
+import orderRoutes from './routes/public/orders';
+import utilsRoutes from './routes/public/utils';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +64,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return { status: 'success' as const, database: database.kind };
   });
   await app.register(eventRoutes);
+  await app.register(orderRoutes);
+  await app.register(utilsRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -14,7 +14,7 @@ import {
 } from './constants';
 import type { EventDetail } from './api';
 import { isValidThaiId } from './thai-id';
-import { apiLanguageSchema, eventKeySchema } from './schemas';
+import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from './schemas';
 
 /** The flags of an event that change what a runner must fill in. */
 export interface EventRules {
@@ -125,7 +125,7 @@ export function ageOn(dob: string, on: Date | string): number {
 const MAX_ID = 2_147_483_647;
 /** Ids arrive as numbers or digit strings from form selects. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v);
-const id = z.preprocess(numeric, z.number().int().positive().max(MAX_ID));
+const id = LIMITS_SCHEMA.id;
 /** 0, empty or absent means "none chosen". */
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? 0 : numeric(v)),

@@ -67,6 +67,9 @@ const th: Catalog = {
   'v.condition': 'กรุณายอมรับเงื่อนไขเพิ่มเติมของกิจกรรม',
   'v.postcode': 'ต้องเป็นตัวเลข 5 หลัก',
   'v.thai_id_checksum': 'เลขบัตรประชาชนอาจพิมพ์ผิด กรุณาตรวจสอบอีกครั้ง',
+  'v.not_offered': 'ไม่มีตัวเลือกนี้ในกิจกรรมนี้',
+  'v.address_id': 'รหัสพื้นที่ไม่ถูกต้อง',
+  'v.address_unknown': 'ไม่พบที่อยู่นี้ กรุณาเลือกตำบล อำเภอ และจังหวัดจากรายการตามรหัสไปรษณีย์',
 };
 
 const en: Catalog = {
@@ -110,6 +113,9 @@ const en: Catalog = {
   'v.condition': "the event's own conditions must be accepted",
   'v.postcode': 'must be 5 digits',
   'v.thai_id_checksum': 'This Thai ID number looks mistyped; please check it',
+  'v.not_offered': 'is not offered by this event',
+  'v.address_id': 'is not a valid area code',
+  'v.address_unknown': 'does not match the postcode; choose the sub-district, district and province from the lists',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

@@ -22,7 +22,11 @@ import {
   runModels,
   runTypes,
   shirts,
+  type DeliveryTypeRow,
   type EventRow,
+  type RunModelRow,
+  type RunTypeRow,
+  type ShirtRow,
 } from '../db/schema';
 import { notFound } from '../lib/errors';
 
@@ -75,7 +79,17 @@ async function findEvent(db: Db, keyOrId: string): Promise<EventRow> {
   return row;
 }
 
-export async function getEventDetail(db: Db, keyOrId: string, now = new Date()): Promise<EventDetail> {
+/** An event with every option of its registration form, as stored (amounts in satang). */
+export interface LoadedEvent {
+  event: EventRow;
+  runTypes: RunTypeRow[];
+  runModels: RunModelRow[];
+  shirts: ShirtRow[];
+  deliveryTypes: DeliveryTypeRow[];
+  additionalSelects: (typeof additionalSelects.$inferSelect & { options: (typeof additionalOptions.$inferSelect)[] })[];
+}
+
+export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
   const e = await findEvent(db, keyOrId);
   const [types, shirtRows, deliveries, selects] = await Promise.all([
     db.select().from(runTypes).where(eq(runTypes.eventId, e.id)).orderBy(asc(runTypes.sortOrder), asc(runTypes.id)),
@@ -101,7 +115,22 @@ export async function getEventDetail(db: Db, keyOrId: string, now = new Date()):
           .orderBy(asc(additionalOptions.sortOrder), asc(additionalOptions.id))
       : [],
   ]);
+  return {
+    event: e,
+    runTypes: types,
+    runModels: models,
+    shirts: shirtRows,
+    deliveryTypes: deliveries,
+    additionalSelects: selects.map((s) => ({ ...s, options: options.filter((o) => o.selectId === s.id) })),
+  };
+}
 
+export async function getEventDetail(db: Db, keyOrId: string, now = new Date()): Promise<EventDetail> {
+  return toEventDetail(await loadEvent(db, keyOrId), now);
+}
+
+export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
+  const { event: e, runTypes: types, runModels: models, shirts: shirtRows, deliveryTypes: deliveries } = loaded;
   return {
     ...toEventSummary(e, now),
     content: e.content,
@@ -124,14 +153,12 @@ export async function getEventDetail(db: Db, keyOrId: string, now = new Date()):
     is_custom_field1_name: e.customField1Name,
     is_custom_field1_name_en: e.customField1NameEn,
     is_custom_field1_require: yn(e.isCustomField1Require),
-    additional_selects: selects.map((s) => ({
+    additional_selects: loaded.additionalSelects.map((s) => ({
       slot: s.slot,
       label: s.label,
       label_en: s.labelEn,
       is_require: yn(s.isRequire),
-      options: options
-        .filter((o) => o.selectId === s.id)
-        .map((o) => ({ id: o.id, name: o.name, name_en: o.nameEn })),
+      options: s.options.map((o) => ({ id: o.id, name: o.name, name_en: o.nameEn })),
     })),
     run_type: types.map((t) => ({
       id: t.id,

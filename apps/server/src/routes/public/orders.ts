@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toBaht } from '@raceday/domain';
+import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from '@raceday/domain/validation';
+import { createOrder } from '../../services/orders';
+import { checkCoupon } from '../../services/coupons';
+import { existingRunnerCheck } from '../../services/registrations';
+import { loadEvent } from '../../services/events';
+import { AppError } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { message, messages2 } from '../../lib/messages';
+
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/order/is_exiting_runner',
+    {
+      schema: {
+        body: z.strictObject({
+          event_key: eventKeySchema,
+          run_type_id: LIMITS_SCHEMA.id,
+          id_card: z.string().trim().min(1).max(40),
+          language: apiLanguageSchema.optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const lang = requestLanguage(req);
+      const found = await existingRunnerCheck(app.db, {
+        eventKey: req.body.event_key,
+        runTypeId: req.body.run_type_id,
+        idCard: req.body.id_card,
+      });
+      return {
+        status: 'success' as const,
+        exiting_runner: found.exists ? ('Y' as const) : ('N' as const),
+        message: found.exists
+          ? message('runner.exists', lang, {
+              id: req.body.id_card.trim(),
+              runType: lang === 'en' ? found.runTypeNameEn : found.runTypeName,
+            })
+          : message('runner.free', lang),
+      };
+    },
+  );
+
+  app.post(
+    '/v1/order/coupon',
+    {
+      schema: {
+        body: z.strictObject({
+          event_key: eventKeySchema,
+          coupon_code: z.string().trim().min(1).max(20),
+          language: apiLanguageSchema.optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const { event } = await loadEvent(app.db, req.body.event_key);
+      const check =
+        req.body.coupon_code.length === 8
+          ? await checkCoupon(app.db, event, req.body.coupon_code, new Date())
+          : ({ ok: false, problem: 'coupon.not_found' } as const);
+      if (!check.ok) {
+        const text = messages2(check.problem);
+        return { status: 'success' as const, is_found_coupon: 'N' as const, description: text.th, description_en: text.en };
+      }
+      const c = check.coupon;
+      return {
+        status: 'success' as const,
+        is_found_coupon: 'Y' as const,
+        discount_type: c.discountType,
+        // Percent for PERCENTAGE; baht (the price that replaces the entry total) otherwise.
+        discount: c.discountType === 'PERCENTAGE' ? c.discount : toBaht(c.discount),
+        description: c.description || messages2('coupon.found').th,
+        description_en: c.descriptionEn || c.description || messages2('coupon.found').en,
+      };
+    },
+  );
+
+  app.post('/v1/order/create', { schema: { body: z.looseObject({ event_key: eventKeySchema }) } }, async (req, reply) => {
+    const header = req.headers['idempotency-key'];
+    if (header !== undefined && !idempotencyKey.safeParse(header).success) {
+      throw new AppError(400, 'http.idempotency_key', {}, 'Idempotency-Key');
+    }
+    const created = await createOrder(app.db, req.body, {
+      idempotencyKey: typeof header === 'string' ? header : undefined,
+      log: req.log,
+    });
+    return reply.status(created.replayed ? 200 : 201).send({
+      status: 'success' as const,
+      uuid: created.uuid,
+      order_status: created.status,
+      total_amt: toBaht(created.amounts.total),
+      paid_amt: toBaht(created.amounts.net),
+    });
+  });
+};
+
+export default orderRoutes;

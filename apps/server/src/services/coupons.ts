@@ -1,0 +1,42 @@
+/**
+ * Discount codes: 8 characters, per event, with an optional validity window and usage limit.
+ * Looking one up never uses it; an order uses it inside its own transaction.
+ */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { coupons } from '../db/schema';
+import { conflict } from '../lib/errors';
+import type { MessageKey } from '../lib/messages';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; problem: MessageKey };
+
+export async function checkCoupon(
+  db: Db | Tx,
+  event: { id: number; isCoupon: boolean },
+  code: string,
+  now: Date,
+): Promise<CouponCheck> {
+  if (!event.isCoupon) return { ok: false, problem: 'coupon.not_enabled' };
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.eventId, event.id), sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`))
+    .limit(1);
+  if (!coupon || !coupon.isActive) return { ok: false, problem: 'coupon.not_found' };
+  if (coupon.validFrom && now < coupon.validFrom) return { ok: false, problem: 'coupon.not_yet' };
+  if (coupon.validUntil && now >= coupon.validUntil) return { ok: false, problem: 'coupon.expired' };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return { ok: false, problem: 'coupon.used_up' };
+  return { ok: true, coupon };
+}
+
+/** Uses one of the coupon's uses, or fails when another order took the last one first. */
+export async function useCoupon(tx: Tx, couponId: number): Promise<void> {
+  const used = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (used.length === 0) throw conflict('coupon.used_up');
+}

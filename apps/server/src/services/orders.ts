@@ -1,0 +1,482 @@
+/**
+ * Placing an order: one transaction that validates with the domain's schemas, prices on the server,
+ * and takes the places, so N buyers of the last place yield exactly one order.
+ *
+ * What the browser sends is never trusted: every id must belong to the event, every amount is
+ * recomputed from the database with the same domain functions the page used for its summary.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  fromBaht,
+  orderPaymentMethods,
+  priceOrder,
+  registrationState,
+  type OrderAmounts,
+  type OrderPaymentMethod,
+} from '@raceday/domain';
+import {
+  deliveryAddressSchema,
+  eventKeySchema,
+  eventRules,
+  orderCreateSchema,
+  type IssueLike,
+  type OrderCreateInput,
+  type RunnerInput,
+} from '@raceday/domain/validation';
+import type { Db, Tx } from '../db/client';
+import { events, orderHistory, orders, runners, runTypes } from '../db/schema';
+import { AppError, conflict, ValidationFailure } from '../lib/errors';
+import { isKnownAddress } from './addresses';
+import { checkCoupon, useCoupon, type CouponRow } from './coupons';
+import { loadEvent, toEventDetail, type LoadedEvent } from './events';
+import { isRegistered } from './registrations';
+
+/**
+ * How places are taken. 'atomic' is the product. 'unguarded' reads the counter, checks it in
+ * JavaScript and writes it back: the classic race, kept only so the concurrency test can show
+ * that the race is real before showing the guard stops it.
+ */
+export type CapacityGuard = 'atomic' | 'unguarded';
+
+export interface CreateOrderOptions {
+  now?: Date;
+  idempotencyKey?: string;
+  userId?: number | null;
+  log?: FastifyBaseLogger;
+  capacityGuard?: CapacityGuard;
+}
+
+export interface CreatedOrder {
+  uuid: string;
+  status: 'INITIAL' | 'PAID';
+  amounts: OrderAmounts;
+  /** True when an earlier submit with the same Idempotency-Key already created this order. */
+  replayed: boolean;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The PostgreSQL error under Drizzle's wrapper, if any (pg and PGlite both carry `code`). */
+function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string') return { code: e.code, constraint: e.constraint as string | undefined };
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOptions = {}): Promise<CreatedOrder> {
+  const now = opts.now ?? new Date();
+
+  if (opts.idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, opts.idempotencyKey);
+    if (earlier) return earlier;
+  }
+
+  // The event decides what the payload must contain, so read its key first.
+  const key = eventKeySchema.safeParse((payload as { event_key?: unknown } | null)?.event_key);
+  if (!key.success) throw new ValidationFailure(key.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
+  const loaded = await loadEvent(db, key.data);
+  const detail = toEventDetail(loaded, now);
+  const parsed = orderCreateSchema(eventRules(detail)).safeParse(payload);
+  if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
+  const input = parsed.data;
+  const { event } = loaded;
+
+  if (registrationState(event, now).event_status !== 'OPEN') throw conflict('event.not_open');
+
+  const plan = await planOrder(loaded, input);
+  const coupon = await couponFor(db, loaded, input, now);
+  const amounts = priceOrder({
+    entries: plan.entries.map((e) => ({ runTypePrice: e.runType.price, shirtPrice: e.shirtPrice })),
+    delivery: { price: plan.delivery.price, priceAdditional: plan.delivery.priceAdditional },
+    systemFee: { enabled: event.isSystemFee, perEntry: event.systemFeeAmt },
+    paymentMethod: plan.paymentMethod,
+    isFreePaymentFee: event.isFreePaymentFee,
+    coupon: coupon ? { discountType: coupon.discountType, discount: coupon.discount } : null,
+  });
+  logClientMismatch(opts.log, input, amounts, event.eventKey);
+
+  // Early answers without taking any lock: already registered, or plainly full.
+  for (const [i, p] of plan.people.entries()) {
+    if (await isRegistered(db, event.id, p.runTypeId, p.idCard)) {
+      throw new AppError(409, 'runner.exists', { id: p.idCard, runType: p.runTypeName }, p.path.join('.') || `runner_list.${i}`);
+    }
+  }
+
+  const status = plan.paymentMethod === 'FREE' || amounts.net === 0 ? 'PAID' : 'INITIAL';
+  const main = input.runner_list.find((r) => r.id_card === input.is_main_register)!;
+  const address = plan.delivery.isRequireAddress ? plan.address : null;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          eventId: event.id,
+          userId: opts.userId ?? null,
+          status,
+          paymentMethod: plan.paymentMethod,
+          itemsAmount: amounts.items,
+          discountAmount: amounts.discount,
+          shippingAmount: amounts.shipping,
+          systemFeeAmount: amounts.systemFee,
+          amount: amounts.total,
+          onlineFeeAmount: amounts.onlineFee,
+          paidAmount: amounts.net,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          runnerCount: plan.entries.length,
+          placesCount: plan.people.length,
+          // The main registrant's identity and contact, names included (the seed sent them empty).
+          idCard: main.id_card,
+          fname: main.fname,
+          lname: main.lname,
+          mobile: main.mobile_no,
+          email: main.email,
+          deliveryTypeId: plan.delivery.id,
+          deliveryTypeName: plan.delivery.name,
+          deliveryTypeIsRequireAddress: plan.delivery.isRequireAddress,
+          deliveryAddName: address?.delivery_add_name ?? '',
+          deliveryAddMobileNo: address?.delivery_add_mobile_no ?? '',
+          deliveryAddNo: address?.delivery_add_no ?? '',
+          deliveryAddSubDistrict: address?.delivery_add_sub_district ?? '',
+          deliveryAddDistrict: address?.delivery_add_district ?? '',
+          deliveryAddProvince: address?.delivery_add_province ?? '',
+          deliveryAddPostcode: address?.delivery_add_postcode ?? '',
+          remark: detail.txt_message_registed,
+          idempotencyKey: opts.idempotencyKey ?? null,
+          paidAt: status === 'PAID' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id, uuid: orders.uuid });
+
+      for (const entry of plan.entries) {
+        const [captain] = await tx
+          .insert(runners)
+          .values(runnerRow(order!.id, event.id, entry, input.is_main_register))
+          .returning({ id: runners.id });
+        if (entry.members.length) {
+          await tx.insert(runners).values(
+            entry.members.map((m, j) => ({
+              orderId: order!.id,
+              eventId: event.id,
+              runTypeId: entry.runType.id,
+              registerType: 'FRIEND',
+              idCard: m.id_card,
+              fname: m.fname,
+              lname: m.lname,
+              sex: m.sex,
+              dob: m.dob,
+              mobileNo: m.mobile_no,
+              bloodGroup: m.blood_group,
+              runTypeName: entry.runType.name,
+              runTypePrice: 0,
+              shirtId: m.shirt.id,
+              shirtName: m.shirt.name,
+              shirtPrice: m.shirt.additionalPrice,
+              teamCaptainId: captain!.id,
+              teamPosition: j + 2,
+            })),
+          );
+        }
+      }
+
+      if (coupon) await useCoupon(tx, coupon.id);
+      await takePlaces(tx, loaded, plan.placesByRunType, plan.people.length, opts.capacityGuard ?? 'atomic');
+
+      await tx.insert(orderHistory).values([
+        {
+          orderId: order!.id,
+          at: now,
+          actor: opts.userId ? `user:${opts.userId}` : 'public',
+          action: 'created',
+          detail: { places: plan.people.length, payment_method: plan.paymentMethod, paid_amount: amounts.net },
+        },
+        ...(status === 'PAID'
+          ? [{ orderId: order!.id, at: now, actor: 'system', action: 'paid', detail: { reason: plan.paymentMethod === 'FREE' ? 'free event' : 'nothing to pay' } }]
+          : []),
+      ]);
+      return { uuid: order!.uuid, status, amounts, replayed: false } satisfies CreatedOrder;
+    });
+  } catch (err) {
+    const pg = pgError(err);
+    if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'orders_idempotency_key_unique' && opts.idempotencyKey) {
+      // A concurrent duplicate submit won; answer with its order.
+      const earlier = await findByIdempotencyKey(db, opts.idempotencyKey);
+      if (earlier) return earlier;
+    }
+    if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'runners_active_person_uq') {
+      // Someone registered the same person for the same run type a moment earlier.
+      const clash = await findClash(db, event.id, plan.people);
+      throw new AppError(409, 'runner.exists', { id: clash?.idCard ?? '', runType: clash?.runTypeName ?? '' }, clash?.path.join('.'));
+    }
+    throw err;
+  }
+}
+
+// ---- the plan: every id checked against the event, names and prices from the database ---------
+
+interface PlannedPerson {
+  idCard: string;
+  runTypeId: number;
+  runTypeName: string;
+  path: (string | number)[];
+}
+
+interface PlannedEntry {
+  input: RunnerInput;
+  runType: LoadedEvent['runTypes'][number];
+  runModel: LoadedEvent['runModels'][number] | null;
+  shirt: LoadedEvent['shirts'][number];
+  /** The entry's shirt extras: the runner's and, for a team, every member's. */
+  shirtPrice: number;
+  additional: { slot: number; optionId: number; name: string }[];
+  members: (NonNullable<RunnerInput['team_member_obj']>[number] & { shirt: LoadedEvent['shirts'][number] })[];
+}
+
+interface OrderPlan {
+  entries: PlannedEntry[];
+  people: PlannedPerson[];
+  placesByRunType: Map<number, number>;
+  delivery: LoadedEvent['deliveryTypes'][number];
+  address: ReturnType<typeof deliveryAddressSchema.parse> | null;
+  paymentMethod: OrderPaymentMethod;
+}
+
+async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<OrderPlan> {
+  const issues: IssueLike[] = [];
+  const notOffered = (path: (string | number)[]) => issues.push({ code: 'custom', path, message: 'v.not_offered' });
+  const { event } = loaded;
+
+  const shirtFor = (shirtId: number, runTypeId: number, path: (string | number)[]) => {
+    const shirt = loaded.shirts.find((s) => s.id === shirtId && (s.runTypeId === null || s.runTypeId === runTypeId));
+    if (!shirt) notOffered(path);
+    return shirt;
+  };
+
+  const entries: PlannedEntry[] = [];
+  input.runner_list.forEach((r, i) => {
+    const at = (...p: (string | number)[]) => ['runner_list', i, ...p];
+    const runType = loaded.runTypes.find((t) => t.id === r.run_type_id);
+    if (!runType) return notOffered(at('run_type_id'));
+    let runModel: PlannedEntry['runModel'] = null;
+    if (r.run_model_id) {
+      runModel = loaded.runModels.find((m) => m.id === r.run_model_id && m.runTypeId === runType.id) ?? null;
+      if (!runModel) notOffered(at('run_model_id'));
+    } else if (event.isRunModel && loaded.runModels.some((m) => m.runTypeId === runType.id)) {
+      issues.push({ code: 'custom', path: at('run_model_id'), message: 'v.required' });
+    }
+    const shirt = shirtFor(r.t_shirt_id, runType.id, at('t_shirt_id'));
+    const additional: PlannedEntry['additional'] = [];
+    for (const slot of [1, 2, 3, 4] as const) {
+      const optionId = r[`additional${slot}`];
+      if (!optionId) continue;
+      const option = loaded.additionalSelects.find((s) => s.slot === slot)?.options.find((o) => o.id === optionId);
+      if (!option) notOffered(at(`additional${slot}`));
+      else additional.push({ slot, optionId, name: option.name });
+    }
+    const members = (r.team_member_obj ?? []).map((m, j) => ({
+      ...m,
+      shirt: shirtFor(m.t_shirt_id, runType.id, at('team_member_obj', j, 't_shirt_id'))!,
+    }));
+    if (!shirt) return;
+    entries.push({
+      input: r,
+      runType,
+      runModel,
+      shirt,
+      shirtPrice: shirt.additionalPrice + members.reduce((sum, m) => sum + (m.shirt?.additionalPrice ?? 0), 0),
+      additional,
+      members,
+    });
+  });
+
+  const delivery = loaded.deliveryTypes.find((d) => d.id === input.delivery_type_id);
+  if (!delivery) notOffered(['delivery_type_id']);
+
+  let address: OrderPlan['address'] = null;
+  if (delivery?.isRequireAddress) {
+    const parsed = deliveryAddressSchema.safeParse(input);
+    if (!parsed.success) issues.push(...parsed.error.issues);
+    else if (
+      !(await isKnownAddress({
+        postcode: parsed.data.delivery_add_postcode,
+        subDistrict: parsed.data.delivery_add_sub_district,
+        district: parsed.data.delivery_add_district,
+        province: parsed.data.delivery_add_province,
+      }))
+    ) {
+      issues.push({ code: 'custom', path: ['delivery_add_sub_district'], message: 'v.address_unknown' });
+    } else address = parsed.data;
+  }
+
+  const offered = orderPaymentMethods(event.paymentMethod);
+  const paymentMethod = offered.length === 1 ? offered[0]! : (input.payment_method as OrderPaymentMethod);
+  if (!offered.includes(paymentMethod)) issues.push({ code: 'custom', path: ['payment_method'], message: 'v.payment_method' });
+
+  if (issues.length) throw new ValidationFailure(issues);
+
+  const people: PlannedPerson[] = [];
+  const placesByRunType = new Map<number, number>();
+  entries.forEach((e, i) => {
+    people.push({ idCard: e.input.id_card, runTypeId: e.runType.id, runTypeName: e.runType.name, path: ['runner_list', i, 'id_card'] });
+    e.members.forEach((m, j) =>
+      people.push({
+        idCard: m.id_card,
+        runTypeId: e.runType.id,
+        runTypeName: e.runType.name,
+        path: ['runner_list', i, 'team_member_obj', j, 'id_card'],
+      }),
+    );
+    placesByRunType.set(e.runType.id, (placesByRunType.get(e.runType.id) ?? 0) + 1 + e.members.length);
+  });
+  return { entries, people, placesByRunType, delivery: delivery!, address, paymentMethod };
+}
+
+function runnerRow(orderId: number, eventId: number, e: PlannedEntry, mainIdCard: string) {
+  const r = e.input;
+  return {
+    orderId,
+    eventId,
+    runTypeId: e.runType.id,
+    runModelId: e.runModel?.id ?? null,
+    shirtId: e.shirt.id,
+    registerType: r.register_type,
+    isMainRegister: r.id_card === mainIdCard,
+    idCard: r.id_card,
+    fname: r.fname,
+    lname: r.lname,
+    sex: r.sex,
+    dob: r.dob,
+    nationality: r.nationality,
+    email: r.email,
+    mobileNo: r.mobile_no,
+    healthProblem: r.health_problem || '-',
+    runnerTeam: r.runner_team,
+    bloodGroup: r.blood_group,
+    emergencyName: r.emergency_name,
+    emergencyRelation: r.emergency_relation,
+    emergencyMobileNo: r.emergency_mobile_no,
+    runTypeName: e.runType.name,
+    runTypePrice: e.runType.price,
+    runModelName: e.runModel?.name ?? '-',
+    shirtName: e.shirt.name,
+    shirtPrice: e.shirt.additionalPrice,
+    additionalChoices: e.additional,
+    customField1: r.custom_field1,
+  };
+}
+
+async function couponFor(db: Db, loaded: LoadedEvent, input: OrderCreateInput, now: Date): Promise<CouponRow | null> {
+  if (input.is_coupon !== 'Y') return null;
+  const check = await checkCoupon(db, loaded.event, input.coupon_code, now);
+  if (!check.ok) throw new AppError(check.problem === 'coupon.used_up' ? 409 : 400, check.problem, {}, 'coupon_code');
+  return check.coupon;
+}
+
+// ---- places -----------------------------------------------------------------------------------
+
+async function takePlaces(
+  tx: Tx,
+  loaded: LoadedEvent,
+  byRunType: Map<number, number>,
+  total: number,
+  guard: CapacityGuard,
+): Promise<void> {
+  const eventId = loaded.event.id;
+  if (guard === 'unguarded') {
+    const [row] = await tx.select().from(events).where(eq(events.id, eventId));
+    const e = row!;
+    if (e.isLimitParticipate && e.participantLimit !== null && e.placesTaken + total > e.participantLimit) {
+      throw conflict('event.full');
+    }
+    await tx.update(events).set({ placesTaken: e.placesTaken + total }).where(eq(events.id, eventId));
+    return;
+  }
+  // Run types first, in id order, then the event: every order locks in the same order, so no deadlock.
+  for (const [runTypeId, places] of [...byRunType].sort(([a], [b]) => a - b)) {
+    const taken = await tx
+      .update(runTypes)
+      .set({ placesTaken: sql`${runTypes.placesTaken} + ${places}` })
+      .where(
+        and(
+          eq(runTypes.id, runTypeId),
+          sql`(${runTypes.participantLimit} is null or ${runTypes.placesTaken} + ${places} <= ${runTypes.participantLimit})`,
+        ),
+      )
+      .returning({ id: runTypes.id });
+    if (taken.length === 0) {
+      const name = loaded.runTypes.find((t) => t.id === runTypeId)?.name ?? '';
+      throw conflict('run_type.full', { name });
+    }
+  }
+  // A conditional update: PostgreSQL re-checks the condition on the latest row after waiting for
+  // any concurrent order, so the limit holds however many buyers arrive at once.
+  const taken = await tx
+    .update(events)
+    .set({ placesTaken: sql`${events.placesTaken} + ${total}` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        sql`(not ${events.isLimitParticipate} or ${events.participantLimit} is null or ${events.placesTaken} + ${total} <= ${events.participantLimit})`,
+      ),
+    )
+    .returning({ id: events.id });
+  if (taken.length === 0) throw conflict('event.full');
+}
+
+// ---- helpers ----------------------------------------------------------------------------------
+
+async function findByIdempotencyKey(db: Db, key: string): Promise<CreatedOrder | null> {
+  const [o] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  if (!o) return null;
+  return {
+    uuid: o.uuid,
+    status: o.status === 'PAID' ? 'PAID' : 'INITIAL',
+    amounts: {
+      items: o.itemsAmount,
+      discount: o.discountAmount,
+      shipping: o.shippingAmount,
+      systemFee: o.systemFeeAmount,
+      total: o.amount,
+      onlineFeePercent: o.amount ? Math.round((o.onlineFeeAmount * 10000) / o.amount) / 100 : 0,
+      onlineFee: o.onlineFeeAmount,
+      net: o.paidAmount,
+    },
+    replayed: true,
+  };
+}
+
+async function findClash(db: Db, eventId: number, people: PlannedPerson[]): Promise<PlannedPerson | undefined> {
+  for (const p of people) if (await isRegistered(db, eventId, p.runTypeId, p.idCard)) return p;
+  return undefined;
+}
+
+function logClientMismatch(
+  log: FastifyBaseLogger | undefined,
+  input: OrderCreateInput,
+  amounts: OrderAmounts,
+  eventKey: string,
+): void {
+  if (!log) return;
+  const asSatang = (v: number | string | undefined) => {
+    if (v === undefined || v === '') return undefined;
+    try {
+      return fromBaht(v);
+    } catch {
+      return NaN;
+    }
+  };
+  const total = asSatang(input.total_amt);
+  const paid = asSatang(input.paid_amt);
+  if ((total !== undefined && total !== amounts.total) || (paid !== undefined && paid !== amounts.net)) {
+    log.warn(
+      { eventKey, client: { total_amt: input.total_amt, paid_amt: input.paid_amt }, server: { total: amounts.total, net: amounts.net } },
+      'client amounts differ from the server price; the server price is used',
+    );
+  }
+}
