@@ -29,6 +29,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright callbacks (page.evaluate) run in the browser.
+    files: ['e2e/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Features never import each other; they share through components/ and lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
