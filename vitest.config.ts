@@ -8,9 +8,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/concurrency/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // Races need many connections: real PostgreSQL only (TEST_DATABASE_URL), run by .ci/run.
+        test: {
+          name: 'concurrency',
+          include: ['apps/server/test/concurrency/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

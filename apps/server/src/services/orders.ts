@@ -394,6 +394,8 @@ async function takePlaces(
     if (e.isLimitParticipate && e.participantLimit !== null && e.placesTaken + total > e.participantLimit) {
       throw conflict('event.full');
     }
+    // Widen the read-to-write window so the test sees the race reliably, as pretix's tests do.
+    await tx.execute(sql`select pg_sleep(0.005)`);
     await tx.update(events).set({ placesTaken: e.placesTaken + total }).where(eq(events.id, eventId));
     return;
   }

@@ -1,0 +1,95 @@
+/**
+ * The capacity guard under real concurrency (PostgreSQL, many connections). As pretix's
+ * concurrency tests do, first show the race is real with the guard off, then that the guard stops it.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { EventDetail } from '@raceday/domain';
+import { events, orders, runners } from '../../src/db/schema';
+import { seedDemoIfEmpty } from '../../src/db/seed/demo';
+import { createOrder, type CapacityGuard } from '../../src/services/orders';
+import { getEventDetail } from '../../src/services/events';
+import { AppError } from '../../src/lib/errors';
+import { createTestDatabase, type TestDatabase } from '../helper';
+import { nextThaiId, orderFor, runnerFor } from '../support/orders';
+
+if (!process.env.TEST_DATABASE_URL) {
+  throw new Error('The concurrency tests need PostgreSQL: set TEST_DATABASE_URL (see .ci/run).');
+}
+
+const KEY = 'bangkok-riverside-marathon-2027';
+const PLACES_LEFT = 50;
+const BUYERS = 300;
+
+let database: TestDatabase;
+let event: EventDetail;
+let eventId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ poolSize: 40 });
+  await seedDemoIfEmpty(database.db);
+  event = await getEventDetail(database.db, KEY);
+  eventId = event.id;
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Leaves exactly PLACES_LEFT places and no orders of this event. */
+beforeEach(async () => {
+  await database.db.delete(runners).where(eq(runners.eventId, eventId));
+  await database.db.delete(orders).where(eq(orders.eventId, eventId));
+  await database.db.update(events).set({ placesTaken: 1000, participantLimit: 1000 + PLACES_LEFT }).where(eq(events.id, eventId));
+});
+
+async function rush(guard: CapacityGuard, payloads: unknown[]) {
+  const results = await Promise.allSettled(payloads.map((p) => createOrder(database.db, p, { capacityGuard: guard })));
+  const sold = results.filter((r) => r.status === 'fulfilled').length;
+  const refusals = results
+    .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    .map((r) => (r.reason instanceof AppError ? r.reason.key : String(r.reason)));
+  const [taken] = await database.db.select({ n: events.placesTaken }).from(events).where(eq(events.id, eventId));
+  const [active] = await database.db
+    .select({ n: count() })
+    .from(runners)
+    .where(and(eq(runners.eventId, eventId), eq(runners.isActive, true)));
+  return { sold, refusals, counter: taken!.n - 1000, runnersStored: active!.n };
+}
+
+const distinctBuyers = () => Array.from({ length: BUYERS }, () => orderFor(event, [runnerFor(event)]));
+
+describe(`${BUYERS} buyers for the last ${PLACES_LEFT} places`, () => {
+  it('without the guard, the race oversells (the test switch only)', async () => {
+    const r = await rush('unguarded', distinctBuyers());
+    // More orders than places: the check-then-write lost updates under concurrency.
+    expect(r.sold).toBeGreaterThan(PLACES_LEFT);
+    expect(r.runnersStored).toBeGreaterThan(PLACES_LEFT);
+    expect(r.counter).toBeLessThan(r.sold);
+  });
+
+  it('with the guard, exactly the places left are sold and everyone else hears the event is full', async () => {
+    const r = await rush('atomic', distinctBuyers());
+    expect(r.sold).toBe(PLACES_LEFT);
+    expect(r.counter).toBe(PLACES_LEFT);
+    expect(r.runnersStored).toBe(PLACES_LEFT);
+    expect(r.refusals).toHaveLength(BUYERS - PLACES_LEFT);
+    expect(new Set(r.refusals)).toEqual(new Set(['event.full']));
+    const [dupes] = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select id_card from runners where event_id = ${eventId} group by id_card having count(*) > 1) d`,
+    ).then((res) => ('rows' in res ? res.rows : res) as { n: number }[]);
+    expect(dupes!.n).toBe(0);
+  });
+
+  it('the same person submitted 20 times at once for one run type gets one entry', async () => {
+    const idCard = nextThaiId();
+    const payloads = Array.from({ length: 20 }, (_, i) =>
+      orderFor(event, [runnerFor(event, { id_card: idCard, mobile_no: `08${String(i).padStart(8, '0')}` })]),
+    );
+    const r = await rush('atomic', payloads);
+    expect(r.sold).toBe(1);
+    expect(new Set(r.refusals)).toEqual(new Set(['runner.exists']));
+    const stored = await database.db.select().from(runners).where(and(eq(runners.eventId, eventId), eq(runners.idCard, idCard)));
+    expect(stored).toHaveLength(1);
+    expect(r.counter).toBe(1);
+  });
+});
