@@ -32,7 +32,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Seed ids are short; anything longer in a path is a bad request, not a lookup.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

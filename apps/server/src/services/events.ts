@@ -125,6 +125,27 @@ export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
   };
 }
 
+/**
+ * The order path reads the same event thousands of times a minute when registration opens. A copy
+ * at most one second old is served from memory; places are never read from it (they are taken with
+ * a conditional update in the order transaction), so the limit holds whatever the cache says.
+ */
+const EVENT_CACHE_MS = 1000;
+const eventCaches = new WeakMap<Db, Map<string, { at: number; loaded: Promise<LoadedEvent> }>>();
+
+export function loadEventCached(db: Db, key: string, nowMs = Date.now()): Promise<LoadedEvent> {
+  let eventCache = eventCaches.get(db);
+  if (!eventCache) eventCaches.set(db, (eventCache = new Map()));
+  const hit = eventCache.get(key);
+  if (hit && nowMs - hit.at < EVENT_CACHE_MS) return hit.loaded;
+  const loaded = loadEvent(db, key);
+  if (eventCache.size > 1000) eventCache.clear();
+  eventCache.set(key, { at: nowMs, loaded });
+  // A failed load (unknown key, database down) is not kept.
+  loaded.catch(() => eventCache.delete(key));
+  return loaded;
+}
+
 export async function getEventDetail(db: Db, keyOrId: string, now = new Date()): Promise<EventDetail> {
   return toEventDetail(await loadEvent(db, keyOrId), now);
 }

@@ -29,7 +29,7 @@ import { events, orderHistory, orders, runners, runTypes } from '../db/schema';
 import { AppError, conflict, ValidationFailure } from '../lib/errors';
 import { isKnownAddress } from './addresses';
 import { checkCoupon, useCoupon, type CouponRow } from './coupons';
-import { loadEvent, toEventDetail, type LoadedEvent } from './events';
+import { loadEventCached, toEventDetail, type LoadedEvent } from './events';
 import { isRegistered } from './registrations';
 
 /**
@@ -78,7 +78,7 @@ export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOpt
   // The event decides what the payload must contain, so read its key first.
   const key = eventKeySchema.safeParse((payload as { event_key?: unknown } | null)?.event_key);
   if (!key.success) throw new ValidationFailure(key.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
-  const loaded = await loadEvent(db, key.data);
+  const loaded = await loadEventCached(db, key.data);
   const detail = toEventDetail(loaded, now);
   const parsed = orderCreateSchema(eventRules(detail)).safeParse(payload);
   if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
