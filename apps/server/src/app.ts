@@ -8,7 +8,17 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
 import eventRoutes from './routes/public/events';
+import paymentRoutes from './routes/public/payments';
+import lookupRoutes from './routes/public/lookups';
+import uploadRoutes from './routes/public/uploads';
+import { registerRateLimits } from './plugins/rate-limits';
+import type { PaymentProvider } from './payments/provider';
+import { OpnProvider } from './payments/opn';
+import { SandboxProvider } from './payments/sandbox';
+import { LocalStorage, S3Storage, type FileStorage } from './storage/storage';
 import orderRoutes from './routes/public/orders';
 import utilsRoutes from './routes/public/utils';
 
@@ -16,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    payments: PaymentProvider;
+    storage: FileStorage;
   }
 }
 
@@ -24,9 +36,33 @@ export interface AppOptions {
   database: Database;
   /** Fastify logger options; false in tests. */
   logger?: boolean | object;
+  /** Tests may hand in a provider; otherwise Opn when its keys are set, else the sandbox. */
+  payments?: PaymentProvider;
+  storage?: FileStorage;
 }
 
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export function paymentProviderFor(config: Config, db: Db): PaymentProvider {
+  if (config.OPN_PUBLIC_KEY && config.OPN_SECRET_KEY) {
+    return new OpnProvider({ publicKey: config.OPN_PUBLIC_KEY, secretKey: config.OPN_SECRET_KEY, apiUrl: config.OPN_API_URL });
+  }
+  return new SandboxProvider(db, { promptPayId: config.SANDBOX_PROMPTPAY_ID });
+}
+
+export function storageFor(config: Config): FileStorage {
+  if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return new S3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return new LocalStorage(path.resolve(config.DATA_DIR, 'files'));
+}
+
+export async function buildApp({ config, database, logger, payments, storage }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.TRUST_PROXY,
@@ -39,6 +75,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('payments', payments ?? paymentProviderFor(config, database.db));
+  app.decorate('storage', storage ?? storageFor(config));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,6 +96,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   registerErrorHandling(app);
+  await registerRateLimits(app);
+  await app.register(multipart);
 
   app.get('/healthz', async () => {
     await database.db.execute('select 1');
@@ -66,6 +106,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(eventRoutes);
   await app.register(orderRoutes);
   await app.register(utilsRoutes);
+  await app.register(paymentRoutes);
+  await app.register(lookupRoutes);
+  await app.register(uploadRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

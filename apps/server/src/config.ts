@@ -34,6 +34,25 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Opn Payments keys: when both are set, real PromptPay and card charges; else the sandbox. */
+  OPN_PUBLIC_KEY: z.string().regex(/^pkey_[A-Za-z0-9_]+$/, 'must look like pkey_...').optional(),
+  OPN_SECRET_KEY: z.string().regex(/^skey_[A-Za-z0-9_]+$/, 'must look like skey_...').optional(),
+  OPN_API_URL: z.string().url().default('https://api.omise.co'),
+  /** Where the sandbox's PromptPay QR pays to: a 10-digit mobile or 13-digit national/tax id. */
+  SANDBOX_PROMPTPAY_ID: z.string().regex(/^(\d{10}|\d{13})$/, 'must be 10 or 13 digits').default('0812345678'),
+  /** Help contacts shown on the order page. */
+  SUPPORT_EMAIL: z.string().email().default('support@raceday.example'),
+  SUPPORT_PHONE: z.string().max(40).default('02-000-0000'),
+  SUPPORT_LINE: z.string().max(60).default('@raceday'),
+  SUPPORT_FACEBOOK: z.string().url().default('https://www.facebook.com/'),
+  /** S3-compatible object storage for slips; unset = files in DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base address of the bucket's objects (e.g. a CDN); default: S3_ENDPOINT/S3_BUCKET. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -52,5 +71,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Configuration error: ${name} ${issue.message.replace(/^Invalid input: /, '')}${got !== undefined ? ` (got "${got}")` : ''}`,
     );
   }
-  return result.data;
+  const c = result.data;
+  if (Boolean(c.OPN_PUBLIC_KEY) !== Boolean(c.OPN_SECRET_KEY)) {
+    throw new ConfigError('Configuration error: OPN_PUBLIC_KEY and OPN_SECRET_KEY must be set together');
+  }
+  if (c.NODE_ENV === 'production' && !c.OPN_SECRET_KEY) {
+    throw new ConfigError(
+      'Configuration error: NODE_ENV=production needs OPN_PUBLIC_KEY and OPN_SECRET_KEY (the sandbox payment provider is refused in production)',
+    );
+  }
+  const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      'Configuration error: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  return c;
 }

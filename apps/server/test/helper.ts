@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoIfEmpty } from '../src/db/seed/demo';
+import type { PaymentProvider } from '../src/payments/provider';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -64,10 +65,18 @@ export interface TestApp {
 }
 
 /** The app on a fresh database holding the demo data. */
-export async function buildTestApp(opts: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { seed?: boolean; now?: Date; payments?: (db: Database['db']) => PaymentProvider } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (opts.seed !== false) await seedDemoIfEmpty(database.db, opts.now);
-  const app = await buildApp({ config: testConfig(), database, logger: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-data-'));
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir }),
+    database,
+    logger: false,
+    payments: opts.payments?.(database.db),
+  });
   await app.ready();
   return {
     app,

@@ -6,4 +6,5 @@ export * from './events';
 export * from './yn';
 export * from './thai-id';
 export * from './pricing';
+export * from './privacy';
 export type * from './api';

@@ -69,6 +69,13 @@ const th: Catalog = {
   'v.thai_id_checksum': 'เลขบัตรประชาชนอาจพิมพ์ผิด กรุณาตรวจสอบอีกครั้ง',
   'v.not_offered': 'ไม่มีตัวเลือกนี้ในกิจกรรมนี้',
   'v.address_id': 'รหัสพื้นที่ไม่ถูกต้อง',
+  'v.order_uuid': 'รหัสคำสั่งซื้อไม่ถูกต้อง',
+  'v.card_token': 'ข้อมูลบัตรไม่ถูกต้อง กรุณากรอกข้อมูลบัตรใหม่',
+  'v.card_number': 'หมายเลขบัตรต้องเป็นตัวเลข 12–19 หลัก',
+  'v.card_cvc': 'รหัส CVV ต้องเป็นตัวเลข 3–4 หลัก',
+  'v.check_mobile': 'กรุณาระบุเบอร์โทรศัพท์อย่างน้อย 10 หลัก',
+  'v.check_name': 'กรุณาระบุชื่ออย่างน้อย 4 ตัวอักษร',
+  'v.slip_time': 'กรุณาระบุเวลาโอนในรูปแบบ HH:mm เช่น 06:00',
   'v.address_unknown': 'ไม่พบที่อยู่นี้ กรุณาเลือกตำบล อำเภอ และจังหวัดจากรายการตามรหัสไปรษณีย์',
 };
 
@@ -115,6 +122,13 @@ const en: Catalog = {
   'v.thai_id_checksum': 'This Thai ID number looks mistyped; please check it',
   'v.not_offered': 'is not offered by this event',
   'v.address_id': 'is not a valid area code',
+  'v.order_uuid': 'is not a valid order id',
+  'v.card_token': 'is not a valid card token; please enter the card again',
+  'v.card_number': 'must be 12 to 19 digits',
+  'v.card_cvc': 'must be 3 or 4 digits',
+  'v.check_mobile': 'must be a mobile number of at least 10 digits',
+  'v.check_name': 'must be at least 4 letters of a first name',
+  'v.slip_time': 'must be the transfer time as HH:mm, e.g. 06:00',
   'v.address_unknown': 'does not match the postcode; choose the sub-district, district and province from the lists',
 };
 

@@ -119,3 +119,15 @@ describe('validation messages', () => {
     expect(found).toEqual(['n: must be at most 5', 'list: must have at most 1 items', 'email: is not a valid e-mail address']);
   });
 });
+
+describe('masking of personal data in public views (seed 001 section 2.1)', () => {
+  it('shows XXXX and the last 4 of an ID, the first 8 of a mobile', async () => {
+    const { maskIdCard, maskMobile, maskDeliveryMobile } = await import('../src');
+    expect(maskIdCard('1101700203450')).toBe('XXXX3450');
+    expect(maskIdCard('AA1234567')).toBe('XXXX4567');
+    expect(maskIdCard('-')).toBe('-');
+    expect(maskMobile('0812345678')).toBe('08123456XX');
+    expect(maskDeliveryMobile('0812345678')).toBe('08123456XXX');
+    expect(maskMobile('')).toBe('');
+  });
+});

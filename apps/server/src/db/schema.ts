@@ -297,6 +297,10 @@ export const orders = pgTable(
     paymentSlipUrl: text('payment_slip_url'),
     paymentSlipTime: text('payment_slip_time'),
     paymentSlipSha256: text('payment_slip_sha256'),
+    /** From the Thai bank mini-QR printed on the slip, when it could be read. */
+    paymentSlipBank: text('payment_slip_bank'),
+    paymentSlipTransRef: text('payment_slip_trans_ref'),
+    paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -305,6 +309,8 @@ export const orders = pgTable(
     index('orders_event_status_idx').on(t.eventId, t.status),
     index('orders_mobile_idx').on(t.mobile),
     index('orders_user_idx').on(t.userId),
+    index('orders_slip_sha_idx').on(t.paymentSlipSha256),
+    index('orders_slip_ref_idx').on(t.paymentSlipBank, t.paymentSlipTransRef),
     check(
       'orders_amounts_nonneg',
       sql`${t.itemsAmount} >= 0 and ${t.amount} >= 0 and ${t.paidAmount} >= ${t.amount} and ${t.discountAmount} >= 0`,
@@ -371,6 +377,62 @@ export const runners = pgTable(
     uniqueIndex('runners_active_person_uq').on(t.eventId, t.runTypeId, t.idCard).where(sql`${t.isActive}`),
   ],
 );
+
+/** A charge at a payment provider for an order: PromptPay QR or card. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'sandbox' or 'opn'. */
+    provider: text('provider').notNull(),
+    providerChargeId: text('provider_charge_id').notNull(),
+    /** 'promptpay' or 'card'. */
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('thb'),
+    /** pending, successful, failed, expired, reversed: as the provider last said. */
+    status: text('status').notNull().default('pending'),
+    /** The EMVCo payload of a PromptPay QR, when we know it. */
+    qrPayload: text('qr_payload'),
+    /** An image of the QR served by the provider (Opn), when it has one. */
+    qrImageUrl: text('qr_image_url'),
+    authorizeUri: text('authorize_uri'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_charge_uq').on(t.provider, t.providerChargeId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** One-time card tokens of the sandbox provider's test card form. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Charges of the sandbox provider (what a real provider would keep on its side). */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  method: text('method').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull().default('pending'),
+  idempotencyKey: text('idempotency_key').unique(),
+  returnUri: text('return_uri'),
+  qrPayload: text('qr_payload'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
 
 /** Every status change of an order: who, when, what. */
 export const orderHistory = pgTable(

@@ -36,6 +36,41 @@ const messages = {
   'coupon.not_yet': { th: 'รหัสส่วนลดนี้ยังไม่เริ่มใช้งาน', en: 'This discount code is not valid yet' },
   'coupon.expired': { th: 'รหัสส่วนลดนี้หมดอายุแล้ว', en: 'This discount code has expired' },
   'coupon.used_up': { th: 'รหัสส่วนลดนี้ถูกใช้ครบจำนวนแล้ว', en: 'This discount code has been fully used' },
+  'order.not_found': { th: 'ไม่พบคำสั่งซื้อนี้', en: 'Order not found' },
+  'payment.not_card': { th: 'คำสั่งซื้อนี้ไม่ได้เลือกชำระด้วยบัตร', en: 'This order is not paid by card' },
+  'payment.not_payable': {
+    th: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงิน',
+    en: 'This order is not waiting for payment',
+  },
+  'payment.provider_failed': {
+    th: 'พบข้อผิดพลาดระหว่างการชำระเงิน กรุณาลองอีกครั้งหรือติดต่อฝ่ายลูกค้าสัมพันธ์',
+    en: 'An error occurred during payment. Please try again or contact customer relations.',
+  },
+  'payment.amount_mismatch': {
+    th: 'ยอดชำระไม่ตรงกับคำสั่งซื้อ กรุณาโหลดหน้าใหม่',
+    en: 'The amount does not match the order; please reload the page',
+  },
+  'sandbox.card_invalid': { th: 'หมายเลขบัตรทดสอบไม่ถูกต้อง', en: 'The test card number is not valid' },
+  'sandbox.off': { th: 'ระบบชำระเงินทดสอบไม่ได้เปิดใช้งาน', en: 'The sandbox payment provider is not enabled' },
+  'slip.type': {
+    th: 'กรุณาเลือกไฟล์ jpg หรือ png เท่านั้น',
+    en: 'Please choose a jpg or png file only',
+  },
+  'slip.too_large': { th: 'ไฟล์มีขนาดใหญ่เกิน 5 MB', en: 'The file is larger than 5 MB' },
+  'slip.missing': { th: 'กรุณาเลือกไฟล์สลิป', en: 'Please choose the slip file' },
+  'slip.wrong_order': {
+    th: 'สลิปนี้ไม่ตรงกับคำสั่งซื้อหรือกิจกรรม',
+    en: 'The slip does not match the order or the event',
+  },
+  'slip.not_transfer': {
+    th: 'คำสั่งซื้อนี้ไม่ได้ชำระด้วยการโอนเงิน',
+    en: 'This order is not paid by bank transfer',
+  },
+  'slip.uploaded': { th: 'อัปโหลดไฟล์เรียบร้อยแล้ว', en: 'The file upload is completed.' },
+  'http.rate_limited': {
+    th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    en: 'Too many requests; please wait a moment and try again',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

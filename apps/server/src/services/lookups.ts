@@ -1,0 +1,86 @@
+/**
+ * Public lookups: a runner finds their orders by mobile number; anyone checks an event's participant
+ * list by mobile or first name. Only the fields the seeds list leave the server, mobiles masked.
+ */
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { formatDateTime, maskMobile, type Language } from '@raceday/domain';
+import { ageOn } from '@raceday/domain/validation';
+import type { Db } from '../db/client';
+import { events, orders, runners } from '../db/schema';
+import { loadEventCached } from './events';
+
+const MAX_ROWS = 100;
+
+/** POST /v1/order/find-order: orders whose main registrant has this mobile number. */
+export async function findOrdersByMobile(db: Db, mobile: string, lang: Language) {
+  const rows = await db
+    .select({
+      uuid: orders.uuid,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      title: events.title,
+      titleEn: events.titleEn,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(eq(orders.mobile, mobile), inArray(orders.status, ['INITIAL', 'PAID'])))
+    .orderBy(desc(orders.createdAt))
+    .limit(MAX_ROWS);
+  return rows.map((r) => ({
+    order_id: r.uuid,
+    create_date: r.createdAt.toISOString(),
+    create_date_txt: formatDateTime(r.createdAt, lang),
+    title: r.title,
+    title_en: r.titleEn,
+    status: r.status,
+  }));
+}
+
+/** POST /v1/order/event-check: active entries of an event by mobile (exact) or first name (prefix). */
+export async function eventParticipants(
+  db: Db,
+  input: { eventKey: string; text: string; filter: 'mobile_no' | 'fname' },
+  lang: Language,
+) {
+  const { event } = await loadEventCached(db, input.eventKey);
+  const escaped = input.text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({
+      uuid: orders.uuid,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      fname: runners.fname,
+      lname: runners.lname,
+      dob: runners.dob,
+      mobile: runners.mobileNo,
+      runType: runners.runTypeName,
+      runModel: runners.runModelName,
+      shirt: runners.shirtName,
+      bib: runners.bibNo,
+    })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .where(
+      and(
+        eq(runners.eventId, event.id),
+        eq(runners.isActive, true),
+        input.filter === 'mobile_no' ? eq(runners.mobileNo, input.text) : ilike(runners.fname, `${escaped}%`),
+      ),
+    )
+    .orderBy(runners.fname, runners.id)
+    .limit(MAX_ROWS);
+  return rows.map((r) => ({
+    order_uuid: r.uuid,
+    order_status: r.status,
+    create_date_txt: formatDateTime(r.createdAt, lang),
+    fname: r.fname,
+    lname: r.lname,
+    // Age on race day, as race categories count it.
+    age: ageOn(r.dob, event.eventDate),
+    mobile_no: maskMobile(r.mobile),
+    run_type_name: r.runType,
+    run_model_name: r.runModel,
+    t_shirt_name: r.shirt,
+    bib_no: r.bib ?? '',
+  }));
+}

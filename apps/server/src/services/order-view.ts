@@ -1,0 +1,168 @@
+/**
+ * The order as its public page shows it (POST /v1/order/inquiry), with personal data masked here on
+ * the server: the browser never receives an unmasked ID card or mobile number.
+ */
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  formatDateTime,
+  maskDeliveryMobile,
+  maskIdCard,
+  maskMobile,
+  toBaht,
+  yn,
+  type Language,
+} from '@raceday/domain';
+import type { Db } from '../db/client';
+import { events, orderHistory, payments, runners } from '../db/schema';
+import { ProviderError, type PaymentProvider } from '../payments/provider';
+import { ensurePromptPayCharge, findOrder, promptPayExpiry, refreshOrderPayments } from './payments';
+
+export interface OrderApplicant {
+  id_card: string;
+  fname: string;
+  lname: string;
+  sex: string;
+  dob: string;
+  nationality: string;
+  mobile_no: string;
+  email: string;
+  blood_group: string;
+  emergency_name: string;
+  emergency_relation: string;
+  emergency_mobile_no: string;
+  run_type_name: string;
+  run_type_price: number;
+  run_type_description: string;
+  run_model_name: string;
+  runner_team: string;
+  t_shirt_name: string;
+  additional1_name: string;
+  additional2_name: string;
+  is_main_register: 'Y' | 'N';
+  team_position: number;
+}
+
+export async function inquireOrder(
+  db: Db,
+  provider: PaymentProvider,
+  uuid: string,
+  opts: { lang: Language; baseUrl: string },
+) {
+  let order = await findOrder(db, uuid);
+  const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
+  const e = event!;
+
+  // News of the payment is fetched from the provider, never taken from the browser.
+  let providerDown = false;
+  if (order.status === 'INITIAL') {
+    await refreshOrderPayments(db, provider, order.id);
+    try {
+      await ensurePromptPayCharge(db, provider, order, `${opts.baseUrl}/order/${order.uuid}`);
+    } catch (err) {
+      // The provider is down or slow: the page still shows the order, which stays payable.
+      if (!(err instanceof ProviderError)) throw err;
+      providerDown = true;
+    }
+    order = await findOrder(db, uuid);
+  }
+
+  const [people, charges, log] = await Promise.all([
+    db.select().from(runners).where(eq(runners.orderId, order.id)).orderBy(asc(runners.id)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)),
+    db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(asc(orderHistory.id)),
+  ]);
+  const promptpay = charges.find((c) => c.method === 'promptpay') ?? null;
+  const lastCard = charges.find((c) => c.method === 'card') ?? null;
+
+  const applicants: OrderApplicant[] = people.map((r) => ({
+    id_card: maskIdCard(r.idCard),
+    fname: r.fname,
+    lname: r.lname,
+    sex: r.sex,
+    dob: r.dob,
+    nationality: r.nationality,
+    mobile_no: maskMobile(r.mobileNo),
+    email: r.email,
+    blood_group: r.bloodGroup,
+    emergency_name: r.emergencyName,
+    emergency_relation: r.emergencyRelation,
+    emergency_mobile_no: maskMobile(r.emergencyMobileNo),
+    run_type_name: r.runTypeName,
+    run_type_price: toBaht(r.runTypePrice),
+    run_type_description: '',
+    run_model_name: r.runModelName,
+    runner_team: r.runnerTeam,
+    t_shirt_name: r.shirtName,
+    additional1_name: r.additionalChoices.find((a) => a.slot === 1)?.name ?? '',
+    additional2_name: r.additionalChoices.find((a) => a.slot === 2)?.name ?? '',
+    is_main_register: yn(r.isMainRegister),
+    team_position: r.teamPosition,
+  }));
+
+  const qrExpires = order.paymentMethod.startsWith('PP_') ? promptPayExpiry(order) : null;
+  return {
+    uuid: order.uuid,
+    id: order.id,
+    event_key: e.eventKey,
+    event_title: e.title,
+    event_title_en: e.titleEn,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    /** Baht: what the runner pays (amount + payment fee). */
+    paid_amount: toBaht(order.paidAmount),
+    /** Baht: items - discount + shipping + system fee. */
+    amount: toBaht(order.amount),
+    items_amount: toBaht(order.itemsAmount),
+    discount_amount: toBaht(order.discountAmount),
+    shipping_amount: toBaht(order.shippingAmount),
+    system_fee_amt: toBaht(order.systemFeeAmount),
+    is_system_fee: yn(e.isSystemFee),
+    is_free_payment_fee: yn(e.isFreePaymentFee),
+    payment_fee_amount: toBaht(order.onlineFeeAmount),
+    coupon_code: order.couponCode ?? '',
+    payment_slip_url: order.paymentSlipUrl ?? '',
+    payment_slip_time: order.paymentSlipTime ?? '',
+    payment_slip_uploaded_at: order.paymentSlipAt?.toISOString() ?? null,
+    payment_account_no: e.paymentAccountNo,
+    payment_account_name: e.paymentAccountName,
+    payment_bank_name: e.paymentBankName,
+    /** PromptPay: the EMVCo payload (the page draws the QR), an image when the provider serves one. */
+    qrcode_payload: promptpay?.qrPayload ?? '',
+    qrcode_url: promptpay?.qrImageUrl ?? '',
+    /** The sandbox's stand-in for a banking app that scans the QR. */
+    qrcode_scan_url: promptpay && provider.name === 'sandbox' ? `/sandbox/promptpay/${promptpay.providerChargeId}` : '',
+    qrcode_expires_at: qrExpires?.toISOString() ?? null,
+    payment_status: promptpay?.status ?? lastCard?.status ?? null,
+    /** The provider could not be reached just now: the page offers to try again. */
+    payment_unavailable: providerDown,
+    payment_failure: lastCard?.status === 'failed' ? (lastCard.failureMessage ?? 'failed') : null,
+    coverurl: e.coverUrl,
+    create_date: order.createdAt.toISOString(),
+    create_date_txt: formatDateTime(order.createdAt, opts.lang),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    paid_at_txt: order.paidAt ? formatDateTime(order.paidAt, opts.lang) : '',
+    remark: order.remark,
+    email: order.email,
+    mobile: maskMobile(order.mobile),
+    id_card: maskIdCard(order.idCard),
+    fname: order.fname,
+    lname: order.lname,
+    delivery_type_is_require_address: yn(order.deliveryTypeIsRequireAddress),
+    delivery_type_name: order.deliveryTypeName,
+    runner_delivery_type_name: order.deliveryTypeName,
+    delivery_add_name: order.deliveryAddName,
+    delivery_add_mobile_no: maskDeliveryMobile(order.deliveryAddMobileNo),
+    delivery_add_no: order.deliveryAddNo,
+    delivery_add_sub_district: order.deliveryAddSubDistrict,
+    delivery_add_district: order.deliveryAddDistrict,
+    delivery_add_province: order.deliveryAddProvince,
+    delivery_add_postcode: order.deliveryAddPostcode,
+    organizer_info: e.organizerInfo,
+    organizer_info_en: e.organizerInfoEn,
+    runner_count: order.runnerCount,
+    runner_json: JSON.stringify(applicants),
+    history: log.map((h) => ({ at: h.at.toISOString(), action: h.action })),
+  };
+}
+
+export type OrderView = Awaited<ReturnType<typeof inquireOrder>>;
