@@ -15,6 +15,9 @@ import paymentRoutes from './routes/public/payments';
 import lookupRoutes from './routes/public/lookups';
 import uploadRoutes from './routes/public/uploads';
 import { registerRateLimits } from './plugins/rate-limits';
+import authPlugin from './plugins/auth';
+import accountRoutes from './routes/public/accounts';
+import { TokenService, tokenSecret } from './services/accounts';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
 import { SandboxProvider } from './payments/sandbox';
@@ -98,6 +101,9 @@ export async function buildApp({ config, database, logger, payments, storage }: 
   registerErrorHandling(app);
   await registerRateLimits(app);
   await app.register(multipart);
+  await app.register(authPlugin, {
+    tokens: new TokenService(tokenSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL_HOURS),
+  });
 
   app.get('/healthz', async () => {
     await database.db.execute('select 1');
@@ -109,6 +115,7 @@ export async function buildApp({ config, database, logger, payments, storage }: 
   await app.register(paymentRoutes);
   await app.register(lookupRoutes);
   await app.register(uploadRoutes);
+  await app.register(accountRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -34,6 +34,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Signs access tokens; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a login lasts. */
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   /** Opn Payments keys: when both are set, real PromptPay and card charges; else the sandbox. */
   OPN_PUBLIC_KEY: z.string().regex(/^pkey_[A-Za-z0-9_]+$/, 'must look like pkey_...').optional(),
   OPN_SECRET_KEY: z.string().regex(/^skey_[A-Za-z0-9_]+$/, 'must look like skey_...').optional(),
@@ -79,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuration error: NODE_ENV=production needs OPN_PUBLIC_KEY and OPN_SECRET_KEY (the sandbox payment provider is refused in production)',
     );
+  }
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new ConfigError('Configuration error: NODE_ENV=production needs JWT_SECRET (at least 32 characters)');
   }
   const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {

@@ -66,7 +66,13 @@ export interface TestApp {
 
 /** The app on a fresh database holding the demo data. */
 export async function buildTestApp(
-  opts: { seed?: boolean; now?: Date; payments?: (db: Database['db']) => PaymentProvider } = {},
+  opts: {
+    seed?: boolean;
+    now?: Date;
+    payments?: (db: Database['db']) => PaymentProvider;
+    /** Capture the server's log lines (JSON) instead of discarding them. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (opts.seed !== false) await seedDemoIfEmpty(database.db, opts.now);
@@ -74,7 +80,13 @@ export async function buildTestApp(
   const app = await buildApp({
     config: testConfig({ DATA_DIR: dataDir }),
     database,
-    logger: false,
+    logger: opts.logLines
+      ? {
+          level: 'debug',
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          stream: { write: (line: string) => opts.logLines!.push(line) },
+        }
+      : false,
     payments: opts.payments?.(database.db),
   });
   await app.ready();

@@ -2,3 +2,4 @@
 export * from './validation';
 export * from './schemas';
 export * from './registration';
+export * from './accounts';

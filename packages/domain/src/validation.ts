@@ -76,6 +76,7 @@ const th: Catalog = {
   'v.check_mobile': 'กรุณาระบุเบอร์โทรศัพท์อย่างน้อย 10 หลัก',
   'v.check_name': 'กรุณาระบุชื่ออย่างน้อย 4 ตัวอักษร',
   'v.slip_time': 'กรุณาระบุเวลาโอนในรูปแบบ HH:mm เช่น 06:00',
+  'v.password_short': 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
   'v.address_unknown': 'ไม่พบที่อยู่นี้ กรุณาเลือกตำบล อำเภอ และจังหวัดจากรายการตามรหัสไปรษณีย์',
 };
 
@@ -129,6 +130,7 @@ const en: Catalog = {
   'v.check_mobile': 'must be a mobile number of at least 10 digits',
   'v.check_name': 'must be at least 4 letters of a first name',
   'v.slip_time': 'must be the transfer time as HH:mm, e.g. 06:00',
+  'v.password_short': 'must be at least 8 characters',
   'v.address_unknown': 'does not match the postcode; choose the sub-district, district and province from the lists',
 };
 

@@ -67,6 +67,19 @@ const messages = {
     en: 'This order is not paid by bank transfer',
   },
   'slip.uploaded': { th: 'อัปโหลดไฟล์เรียบร้อยแล้ว', en: 'The file upload is completed.' },
+  'auth.email_taken': { th: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว', en: 'An account with this e-mail already exists' },
+  'auth.registered': { th: 'สมัครสมาชิกเรียบร้อย กรุณาเข้าสู่ระบบ', en: 'Register completed, please login' },
+  'auth.bad_login': {
+    th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    en: 'The e-mail or password is not correct',
+  },
+  'auth.too_many': {
+    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่',
+    en: 'Too many failed logins; please wait 15 minutes and try again',
+  },
+  'auth.token': { th: 'กรุณาเข้าสู่ระบบ', en: 'Please log in' },
+  'auth.forbidden': { th: 'คุณไม่มีสิทธิ์เข้าถึงส่วนนี้', en: 'You do not have permission for this' },
+  'auth.profile_saved': { th: 'บันทึกข้อมูลเรียบร้อย', en: 'Profile saved' },
   'http.rate_limited': {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     en: 'Too many requests; please wait a moment and try again',

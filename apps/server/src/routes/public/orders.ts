@@ -87,6 +87,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const created = await createOrder(app.db, req.body, {
       idempotencyKey: typeof header === 'string' ? header : undefined,
       log: req.log,
+      // An order placed while logged in belongs to that member.
+      userId: req.user?.id ?? null,
     });
     return reply.status(created.replayed ? 200 : 201).send({
       status: 'success' as const,

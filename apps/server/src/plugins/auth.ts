@@ -1,0 +1,51 @@
+/**
+ * Bearer tokens: `req.user` is set when a valid token of ours names an existing user. Routes that need
+ * a login use `app.requireUser`; back-office routes add a role check (401 without a valid token, 403
+ * with a token of the wrong role).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@raceday/domain/validation';
+import type { TokenService} from '../services/accounts';
+import { findUser, type UserRow } from '../services/accounts';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    requireUser: (req: FastifyRequest) => Promise<void>;
+    requireRole: (...roles: Role[]) => (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S{11,2000})$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('user', null);
+    // Every request: a valid token identifies its user; anything else is anonymous.
+    app.addHook('preHandler', async (req) => {
+      const token = bearerToken(req);
+      if (!token) return;
+      const id = await opts.tokens.verify(token);
+      if (id) req.user = await findUser(app.db, id);
+    });
+    app.decorate('requireUser', async (req: FastifyRequest) => {
+      if (!req.user) throw new AppError(401, 'auth.token');
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
+      if (!req.user) throw new AppError(401, 'auth.token');
+      if (!roles.includes(req.user.role)) throw new AppError(403, 'auth.forbidden');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,37 @@
+/** Account creation and login (seed 000 §3 Account creation payload, §5 Account and login). */
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+export const PASSWORD_MIN = 8;
+
+const email = z.string().trim().toLowerCase().max(100).pipe(z.email({ message: 'v.email' }));
+
+export const accountNameSchema = z.string().trim().min(1).max(LIMITS.nameMax);
+
+/** POST /v1/user/register: the seed's fields, `sername` spelt as the seed spells it. */
+export const registerAccountSchema = z.strictObject({
+  name: accountNameSchema,
+  sername: accountNameSchema,
+  email,
+  password: z.string().min(PASSWORD_MIN, { message: 'v.password_short' }).max(200),
+  display_name: z.string().trim().min(1).max(60),
+  mobile_no: z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+  language: z.enum(['TH', 'EN']).optional(),
+});
+
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string().min(1).max(200),
+  language: z.enum(['TH', 'EN']).optional(),
+});
+
+export const profileUpdateSchema = z.strictObject({
+  name: accountNameSchema,
+  sername: accountNameSchema,
+  display_name: z.string().trim().min(1).max(60),
+  mobile_no: z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+  language: z.enum(['TH', 'EN']).optional(),
+});
+
+export const ROLES = ['member', 'organizer', 'ssadmin'] as const;
+export type Role = (typeof ROLES)[number];
