@@ -17,6 +17,7 @@ import uploadRoutes from './routes/public/uploads';
 import { registerRateLimits } from './plugins/rate-limits';
 import authPlugin from './plugins/auth';
 import accountRoutes from './routes/public/accounts';
+import backofficeRoutes from './routes/backoffice/index';
 import { TokenService, tokenSecret } from './services/accounts';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger, payments, storage }: 
   await app.register(lookupRoutes);
   await app.register(uploadRoutes);
   await app.register(accountRoutes);
+  await app.register(backofficeRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -171,3 +171,4 @@ describe('brute force', () => {
     expect(logLines.join('\n')).not.toContain(PASSWORD);
   });
 });
+

@@ -1,0 +1,46 @@
+/** What an organizer may see: the events linked to them; the super-admin sees every event. */
+import { and, asc, eq } from 'drizzle-orm';
+import { formatDate, formatDateTime, yn, type Language } from '@raceday/domain';
+import type { Db } from '../db/client';
+import { events, organizerEvents } from '../db/schema';
+import type { UserRow } from './accounts';
+
+/** The seeds' special key with which the admin screens ask for authorization. */
+export const ALL_ADMIN_KEY = 'all-admin';
+
+export async function organizerEventList(db: Db, user: UserRow, lang: Language) {
+  const rows =
+    user.role === 'ssadmin'
+      ? await db.select().from(events).orderBy(asc(events.eventDate))
+      : await db
+          .select({ e: events })
+          .from(events)
+          .innerJoin(organizerEvents, eq(organizerEvents.eventId, events.id))
+          .where(eq(organizerEvents.userId, user.id))
+          .orderBy(asc(events.eventDate))
+          .then((r) => r.map((x) => x.e));
+  return rows.map((e) => ({
+    title: e.title,
+    title_en: e.titleEn,
+    event_key: e.eventKey,
+    event_date: e.eventDate,
+    event_date_text: formatDate(e.eventDate, lang),
+    registration_start_text: formatDateTime(e.registrationStartAt, lang),
+    registration_end_text: formatDateTime(e.registrationEndAt, lang),
+    payment_method: e.paymentMethod,
+    is_enable_checkbib_function: yn(e.isEnableCheckbibFunction),
+  }));
+}
+
+/** May this user run this event's back office? */
+export async function isAuthorized(db: Db, user: UserRow, eventKey: string): Promise<boolean> {
+  if (user.role === 'ssadmin') return true;
+  if (eventKey === ALL_ADMIN_KEY || user.role !== 'organizer') return false;
+  const [link] = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(organizerEvents, and(eq(organizerEvents.eventId, events.id), eq(organizerEvents.userId, user.id)))
+    .where(eq(events.eventKey, eventKey))
+    .limit(1);
+  return Boolean(link);
+}
