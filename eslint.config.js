@@ -7,7 +7,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -37,14 +44,31 @@ export default tseslint.config(
     // Features never import each other; they share through components/ and lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '@/features/*'], message: 'Features do not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../features/*', '@/features/*'], message: 'Features do not import each other.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Routes are thin: they call services and never touch the database.
     files: ['apps/server/src/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/*', '**/db', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes call services; services own the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/*', '**/db', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call services; services own the database.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -71,7 +71,14 @@ if (!adminUrl) await database.close();
 
 // ---- the server under test ---------------------------------------------------------------------
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, ...serverEnv, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'never' },
+  env: {
+    ...process.env,
+    ...serverEnv,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
@@ -184,7 +191,8 @@ server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 
 // ---- places taken versus sold ------------------------------------------------------------------
-if (!adminUrl) database = await openDatabase({ kind: 'pglite', dataDir: path.join(serverEnv.DATA_DIR!, 'db') });
+if (!adminUrl)
+  database = await openDatabase({ kind: 'pglite', dataDir: path.join(serverEnv.DATA_DIR!, 'db') });
 const [after] = await database.db.select().from(events).where(eq(events.eventKey, KEY));
 const taken = after!.placesTaken - startTaken;
 // Requests still in flight when a level ends are answered after autocannon stops counting, so the
@@ -198,10 +206,13 @@ await database.close();
 await dropDatabase();
 
 console.log('');
-console.log(`database: ${adminUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${cpus()[0]?.model ?? ''}`);
+console.log(
+  `database: ${adminUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; machine: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${cpus()[0]?.model ?? ''}`,
+);
 console.log('| connections | orders/s | p50 ms | p99 ms | created | other replies |');
 console.log('|---:|---:|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.connections} | ${r.ordersPerSec} | ${r.p50} | ${r.p99} | ${r.created} | ${r.other} |`);
+for (const r of rows)
+  console.log(`| ${r.connections} | ${r.ordersPerSec} | ${r.p50} | ${r.p99} | ${r.created} | ${r.other} |`);
 console.log('');
 console.log(
   `places taken: ${taken}; runners sold (rows in the database): ${soldInBench}; 201 replies counted: ${createdTotal}; ${taken === soldInBench ? 'taken = sold' : 'MISMATCH'}`,

@@ -4,7 +4,11 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-export const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+export const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 
 export function findChromium() {
   return candidates.find((p) => existsSync(p));
@@ -17,9 +21,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
     if (isRoot && isDebian) {
       console.log('Chromium not found: installing Debian package "chromium" with apt-get ...');
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-thai-tlwg', {
-        stdio: 'inherit',
-      });
+      execSync(
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-thai-tlwg',
+        {
+          stdio: 'inherit',
+        },
+      );
       found = findChromium();
     }
     if (!found) {

@@ -29,7 +29,12 @@ const browser = await chromium.launch({
 });
 for (const [sizeName, viewport, isMobile] of sizes) {
   for (const lang of ['th', 'en']) {
-    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch: isMobile,
+      deviceScaleFactor: 1,
+    });
     await context.addInitScript((l) => localStorage.setItem('currentLanguage', l), lang);
     const page = await context.newPage();
     for (const [name, path] of pages) {
@@ -46,7 +51,10 @@ for (const [sizeName, viewport, isMobile] of sizes) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const file = `${out}${name}-${sizeName}-${lang}.png`;
-      await page.screenshot({ path: file, fullPage: sizeName === 'desktop' && (name === 'home' || name.startsWith('event')) });
+      await page.screenshot({
+        path: file,
+        fullPage: sizeName === 'desktop' && (name === 'home' || name.startsWith('event')),
+      });
       console.log(file);
     }
     await context.close();

@@ -41,7 +41,7 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod)[\\/]/,
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/,
               priority: 1,
             },
           ],

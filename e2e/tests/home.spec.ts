@@ -94,7 +94,13 @@ test.describe('shell', () => {
     await expect(page.getByTestId('login-link')).toHaveAttribute('href', '/auth/login');
     await page.keyboard.press('Escape');
     const footer = page.getByTestId('footer');
-    for (const href of ['/dashboard-organizer', '/find-order', '/about', '/refund-policy', '/privacy-policy']) {
+    for (const href of [
+      '/dashboard-organizer',
+      '/find-order',
+      '/about',
+      '/refund-policy',
+      '/privacy-policy',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
   });

@@ -47,7 +47,11 @@ export interface AppOptions {
 
 export function paymentProviderFor(config: Config, db: Db): PaymentProvider {
   if (config.OPN_PUBLIC_KEY && config.OPN_SECRET_KEY) {
-    return new OpnProvider({ publicKey: config.OPN_PUBLIC_KEY, secretKey: config.OPN_SECRET_KEY, apiUrl: config.OPN_API_URL });
+    return new OpnProvider({
+      publicKey: config.OPN_PUBLIC_KEY,
+      secretKey: config.OPN_SECRET_KEY,
+      apiUrl: config.OPN_API_URL,
+    });
   }
   return new SandboxProvider(db, { promptPayId: config.SANDBOX_PROMPTPAY_ID });
 }
@@ -66,9 +70,18 @@ export function storageFor(config: Config): FileStorage {
   return new LocalStorage(path.resolve(config.DATA_DIR, 'files'));
 }
 
-export async function buildApp({ config, database, logger, payments, storage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  payments,
+  storage,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Seed ids are short; anything longer in a path is a bad request, not a lookup.
@@ -82,6 +95,10 @@ export async function buildApp({ config, database, logger, payments, storage }: 
   app.decorate('payments', payments ?? paymentProviderFor(config, database.db));
   app.decorate('storage', storage ?? storageFor(config));
 
+  // With Opn keys the card form loads Omise.js, which talks to Opn's vault and may open its frames.
+  const opn = config.OPN_PUBLIC_KEY
+    ? ['https://cdn.omise.co', 'https://vault.omise.co', 'https://api.omise.co']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -89,8 +106,9 @@ export async function buildApp({ config, database, logger, payments, storage }: 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...opn],
+        connectSrc: ["'self'", ...opn],
+        frameSrc: ["'self'", ...opn],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,

@@ -37,13 +37,27 @@ const envSchema = z.object({
   /** Signs access tokens; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a login lasts. */
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   /** Opn Payments keys: when both are set, real PromptPay and card charges; else the sandbox. */
-  OPN_PUBLIC_KEY: z.string().regex(/^pkey_[A-Za-z0-9_]+$/, 'must look like pkey_...').optional(),
-  OPN_SECRET_KEY: z.string().regex(/^skey_[A-Za-z0-9_]+$/, 'must look like skey_...').optional(),
+  OPN_PUBLIC_KEY: z
+    .string()
+    .regex(/^pkey_[A-Za-z0-9_]+$/, 'must look like pkey_...')
+    .optional(),
+  OPN_SECRET_KEY: z
+    .string()
+    .regex(/^skey_[A-Za-z0-9_]+$/, 'must look like skey_...')
+    .optional(),
   OPN_API_URL: z.string().url().default('https://api.omise.co'),
   /** Where the sandbox's PromptPay QR pays to: a 10-digit mobile or 13-digit national/tax id. */
-  SANDBOX_PROMPTPAY_ID: z.string().regex(/^(\d{10}|\d{13})$/, 'must be 10 or 13 digits').default('0812345678'),
+  SANDBOX_PROMPTPAY_ID: z
+    .string()
+    .regex(/^(\d{10}|\d{13})$/, 'must be 10 or 13 digits')
+    .default('0812345678'),
   /** Help contacts shown on the order page. */
   SUPPORT_EMAIL: z.string().email().default('support@raceday.example'),
   SUPPORT_PHONE: z.string().max(40).default('02-000-0000'),
@@ -85,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
-    throw new ConfigError('Configuration error: NODE_ENV=production needs JWT_SECRET (at least 32 characters)');
+    throw new ConfigError(
+      'Configuration error: NODE_ENV=production needs JWT_SECRET (at least 32 characters)',
+    );
   }
   const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {

@@ -34,7 +34,11 @@ export async function createTestDatabase(opts: { poolSize?: number } = {}): Prom
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: opts.poolSize ?? 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: opts.poolSize ?? 5,
+  });
   return {
     ...database,
     destroy: async () => {
@@ -55,7 +59,13 @@ export function fakeWebDist(): string {
 }
 
 export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', WEB_DIST_DIR: fakeWebDist(), ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    WEB_DIST_DIR: fakeWebDist(),
+    ...overrides,
+  });
 }
 
 export interface TestApp {

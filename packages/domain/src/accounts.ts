@@ -4,7 +4,12 @@ import { LIMITS } from './constants';
 
 export const PASSWORD_MIN = 8;
 
-const email = z.string().trim().toLowerCase().max(100).pipe(z.email({ message: 'v.email' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(100)
+  .pipe(z.email({ message: 'v.email' }));
 
 export const accountNameSchema = z.string().trim().min(1).max(LIMITS.nameMax);
 
@@ -15,7 +20,10 @@ export const registerAccountSchema = z.strictObject({
   email,
   password: z.string().min(PASSWORD_MIN, { message: 'v.password_short' }).max(200),
   display_name: z.string().trim().min(1).max(60),
-  mobile_no: z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+  mobile_no: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
   language: z.enum(['TH', 'EN']).optional(),
 });
 
@@ -29,7 +37,10 @@ export const profileUpdateSchema = z.strictObject({
   name: accountNameSchema,
   sername: accountNameSchema,
   display_name: z.string().trim().min(1).max(60),
-  mobile_no: z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+  mobile_no: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
   language: z.enum(['TH', 'EN']).optional(),
 });
 

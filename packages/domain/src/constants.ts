@@ -59,8 +59,28 @@ export const EVENT_TIME_ZONE = 'Asia/Bangkok';
  * the name of a top-level route of the product.
  */
 export const RESERVED_EVENT_KEYS = [
-  '404', 'auth', 'profile', 'dashboard', 'dashboard-organizer', 'dashboard-admin', 'checkbib-organizer',
-  'cart', 'find-order', 'order', 'o', 'order-update', 'about', 'how-to-register', 'terms-of-use',
-  'privacy-policy', 'refund-policy', 'v1', 'healthz', 'assets', 'covers', 'uploads', 'all-admin',
+  '404',
+  'auth',
+  'profile',
+  'dashboard',
+  'dashboard-organizer',
+  'dashboard-admin',
+  'checkbib-organizer',
+  'cart',
+  'find-order',
+  'order',
+  'o',
+  'order-update',
+  'about',
+  'how-to-register',
+  'terms-of-use',
+  'privacy-policy',
+  'refund-policy',
+  'v1',
+  'healthz',
+  'assets',
+  'covers',
+  'uploads',
+  'all-admin',
 ] as const;
 export const EVENT_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;

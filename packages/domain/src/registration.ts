@@ -28,6 +28,8 @@ export interface EventRules {
   requireEmergencyRelation: boolean;
   requireEmergencyMobile: boolean;
   isRunModel: boolean;
+  /** Run types that have run models: only these require one when isRunModel is set. */
+  runTypesWithModels: number[];
   customField1: { enabled: boolean; required: boolean };
   /** Slots (1-4) of the additional selects the event has, and which of them are required. */
   additionalSlots: { slot: number; required: boolean }[];
@@ -52,6 +54,7 @@ export function eventRules(e: EventDetail): EventRules {
     requireEmergencyRelation: e.is_require_emergency_relation === 'Y',
     requireEmergencyMobile: e.is_require_emergency_mobile_no === 'Y',
     isRunModel: e.is_run_model === 'Y',
+    runTypesWithModels: [...new Set(e.run_model.map((m) => m.run_type_id))].sort((a, b) => a - b),
     customField1: { enabled: e.is_custom_field1 === 'Y', required: e.is_custom_field1_require === 'Y' },
     additionalSlots: e.additional_selects.map((a) => ({ slot: a.slot, required: a.is_require === 'Y' })),
     teamSizeByRunType: Object.fromEntries(e.run_type.map((r) => [r.id, r.team_size])),
@@ -74,12 +77,20 @@ export const personNameSchema = z
   .max(LIMITS.nameMax)
   .regex(NAME_PATTERN, { message: 'v.name_chars' });
 
-export const mobileSchema = z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' });
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, { message: 'v.mobile_digits' });
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 /** Blank is allowed; anything else must match `schema`. */
 const blankOr = (schema: z.ZodType<string, string>) =>
-  z.string().trim().max(200).pipe(z.union([z.literal(''), schema])).default('');
+  z
+    .string()
+    .trim()
+    .max(200)
+    .pipe(z.union([z.literal(''), schema]))
+    .default('');
 
 /** ID card or passport: only letters and digits are kept, upper-cased. */
 export function normalizeIdCard(raw: string): string {
@@ -102,17 +113,20 @@ export function idCardSchema(relaxed: boolean) {
 export const dobSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.dob' })
-  .refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return (
-      y >= BIRTH_YEAR_MIN &&
-      y <= BIRTH_YEAR_MAX &&
-      date.getUTCFullYear() === y &&
-      date.getUTCMonth() === m - 1 &&
-      date.getUTCDate() === d
-    );
-  }, { message: 'v.dob' });
+  .refine(
+    (s) => {
+      const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return (
+        y >= BIRTH_YEAR_MIN &&
+        y <= BIRTH_YEAR_MAX &&
+        date.getUTCFullYear() === y &&
+        date.getUTCMonth() === m - 1 &&
+        date.getUTCDate() === d
+      );
+    },
+    { message: 'v.dob' },
+  );
 
 /** Age in whole years on a given day (the race day for the participant check). */
 export function ageOn(dob: string, on: Date | string): number {
@@ -142,7 +156,9 @@ export function teamMemberSchema(rules: Pick<EventRules, 'relaxedId' | 'requireB
     dob: dobSchema,
     id_card: idCardSchema(rules.relaxedId),
     mobile_no: mobileSchema,
-    blood_group: rules.requireBloodGroup ? z.enum(BLOOD_GROUPS) : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
+    blood_group: rules.requireBloodGroup
+      ? z.enum(BLOOD_GROUPS)
+      : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
     t_shirt_id: id,
     // Display copies the web may send; the server reads names from its own rows.
     t_shirt_name: z.string().max(200).optional(),
@@ -166,8 +182,15 @@ const displayOnly = {
   additional4_name: z.string().max(300).optional(),
 };
 
-const email = z.string().trim().max(LIMITS.emailMax).pipe(z.email({ message: 'v.email' }));
-const emergencyMobile = z.string().trim().regex(/^\d{10,15}$/, { message: 'v.emergency_mobile' });
+const email = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax)
+  .pipe(z.email({ message: 'v.email' }));
+const emergencyMobile = z
+  .string()
+  .trim()
+  .regex(/^\d{10,15}$/, { message: 'v.emergency_mobile' });
 
 /**
  * Schemas are built once per distinct set of rules: zod compiles an object schema on first use, and
@@ -214,11 +237,9 @@ function buildRunnerSchema(rules: EventRules) {
       emergency_relation: rules.requireEmergencyRelation
         ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
         : optionalText(LIMITS.nameMax),
-      emergency_mobile_no: rules.requireEmergencyMobile
-        ? emergencyMobile
-        : blankOr(emergencyMobile),
+      emergency_mobile_no: rules.requireEmergencyMobile ? emergencyMobile : blankOr(emergencyMobile),
       run_type_id: id,
-      run_model_id: rules.isRunModel ? id : optionalId,
+      run_model_id: optionalId,
       t_shirt_id: id,
       additional1: optionalId,
       additional2: optionalId,
@@ -232,6 +253,9 @@ function buildRunnerSchema(rules: EventRules) {
       ...displayOnly,
     })
     .superRefine((r, ctx) => {
+      if (rules.isRunModel && rules.runTypesWithModels.includes(r.run_type_id) && !r.run_model_id) {
+        ctx.addIssue({ code: 'custom', path: ['run_model_id'], message: 'v.required' });
+      }
       for (const { slot, required: isRequired } of rules.additionalSlots) {
         if (isRequired && !r[`additional${slot}` as 'additional1']) {
           ctx.addIssue({ code: 'custom', path: [`additional${slot}`], message: 'v.required' });
@@ -249,7 +273,11 @@ function buildRunnerSchema(rules: EventRules) {
       const seen = new Set<string>([r.id_card]);
       members.forEach((m, i) => {
         if (m.id_card !== '-' && seen.has(m.id_card)) {
-          ctx.addIssue({ code: 'custom', path: ['team_member_obj', i, 'id_card'], message: 'v.duplicate_id_card' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['team_member_obj', i, 'id_card'],
+            message: 'v.duplicate_id_card',
+          });
         }
         seen.add(m.id_card);
       });
@@ -261,7 +289,10 @@ export type RunnerInput = z.infer<ReturnType<typeof buildRunnerSchema>>;
  * A warning, not an error: a Thai national whose 13-digit ID fails the mod-11 check digit has
  * probably mistyped it. Passports and other IDs are not checked.
  */
-export function idCardWarning(r: { nationality: string; id_card: string }, rules: Pick<EventRules, 'requireIdCard'>): 'v.thai_id_checksum' | null {
+export function idCardWarning(
+  r: { nationality: string; id_card: string },
+  rules: Pick<EventRules, 'requireIdCard'>,
+): 'v.thai_id_checksum' | null {
   if (!rules.requireIdCard || r.nationality !== 'THAI') return null;
   const id = normalizeIdCard(r.id_card);
   if (/^\d{13}$/.test(id) && !isValidThaiId(id)) return 'v.thai_id_checksum';
@@ -275,7 +306,10 @@ export const deliveryAddressSchema = z.object({
   delivery_add_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
   delivery_add_mobile_no: mobileSchema,
   delivery_add_no: z.string().trim().min(1).max(LIMITS.addressLineMax),
-  delivery_add_postcode: z.string().trim().regex(/^\d{5}$/, { message: 'v.postcode' }),
+  delivery_add_postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { message: 'v.postcode' }),
   delivery_add_sub_district: z.string().trim().min(1).max(100),
   delivery_add_district: z.string().trim().min(1).max(100),
   delivery_add_province: z.string().trim().min(1).max(100),
@@ -346,7 +380,8 @@ function buildOrderCreateSchema(rules: EventRules) {
           })),
         ].filter((p) => p.id !== '-');
         for (const p of people) {
-          if (earlier.has(p.id)) ctx.addIssue({ code: 'custom', path: p.path, message: 'v.duplicate_id_card' });
+          if (earlier.has(p.id))
+            ctx.addIssue({ code: 'custom', path: p.path, message: 'v.duplicate_id_card' });
         }
         for (const p of people) earlier.add(p.id);
       });

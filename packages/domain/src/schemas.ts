@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { API_LANGUAGES, EVENT_KEY_PATTERN } from './constants';
 
-export const eventKeySchema = z.string().trim().min(1).max(64).regex(EVENT_KEY_PATTERN, { message: 'v.event_key' });
+export const eventKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(EVENT_KEY_PATTERN, { message: 'v.event_key' });
 export const apiLanguageSchema = z.enum(API_LANGUAGES);
 
 export const checkParticipateLimitSchema = z.strictObject({

@@ -131,7 +131,8 @@ const en: Catalog = {
   'v.check_name': 'must be at least 4 letters of a first name',
   'v.slip_time': 'must be the transfer time as HH:mm, e.g. 06:00',
   'v.password_short': 'must be at least 8 characters',
-  'v.address_unknown': 'does not match the postcode; choose the sub-district, district and province from the lists',
+  'v.address_unknown':
+    'does not match the postcode; choose the sub-district, district and province from the lists',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

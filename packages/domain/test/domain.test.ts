@@ -70,11 +70,13 @@ describe('registration state', () => {
   });
   it('is CLOSED at the end or when closed by hand', () => {
     expect(registrationState(w, new Date('2027-02-01T03:00:00Z')).event_status).toBe('CLOSED');
-    expect(registrationState({ ...w, isRegistrationClosed: true }, new Date('2026-12-15T00:00:00Z'))).toEqual({
-      event_status: 'CLOSED',
-      is_open_register: 'N',
-      is_event_end: 'Y',
-    });
+    expect(registrationState({ ...w, isRegistrationClosed: true }, new Date('2026-12-15T00:00:00Z'))).toEqual(
+      {
+        event_status: 'CLOSED',
+        is_open_register: 'N',
+        is_event_end: 'Y',
+      },
+    );
   });
 });
 
@@ -114,9 +116,19 @@ describe('validation messages', () => {
     expect(describeIssue(extra!, 'en')).toBe('request body: has unknown fields: x');
   });
   it('describes numbers, lists and e-mail addresses', () => {
-    const s = z.object({ n: z.number().int().min(1).max(5), list: z.array(z.string()).max(1), email: z.email() });
-    const found = s.safeParse({ n: 9, list: ['a', 'b'], email: 'nope' }).error!.issues.map((i) => describeIssue(i, 'en'));
-    expect(found).toEqual(['n: must be at most 5', 'list: must have at most 1 items', 'email: is not a valid e-mail address']);
+    const s = z.object({
+      n: z.number().int().min(1).max(5),
+      list: z.array(z.string()).max(1),
+      email: z.email(),
+    });
+    const found = s
+      .safeParse({ n: 9, list: ['a', 'b'], email: 'nope' })
+      .error!.issues.map((i) => describeIssue(i, 'en'));
+    expect(found).toEqual([
+      'n: must be at most 5',
+      'list: must have at most 1 items',
+      'email: is not a valid e-mail address',
+    ]);
   });
 });
 

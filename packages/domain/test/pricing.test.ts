@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, fromBaht, onlineFeePercent, orderPaymentMethods, percentOf, priceOrder, shippingFor, type PricingInput } from '../src';
+import {
+  couponDiscount,
+  fromBaht,
+  onlineFeePercent,
+  orderPaymentMethods,
+  percentOf,
+  priceOrder,
+  shippingFor,
+  type PricingInput,
+} from '../src';
 
 const b = fromBaht;
 const bangkok = {
@@ -56,7 +65,13 @@ describe('order amounts (seed 000 section 9, worked examples)', () => {
       coupon: { discountType: 'PERCENTAGE', discount: 10 },
       paymentMethod: 'PP_OPN',
     });
-    expect(amounts).toMatchObject({ items: b(650), discount: b(65), total: b(595), onlineFee: b(17.85), net: b(612.85) });
+    expect(amounts).toMatchObject({
+      items: b(650),
+      discount: b(65),
+      total: b(595),
+      onlineFee: b(17.85),
+      net: b(612.85),
+    });
   });
 
   it('a fixed coupon replaces the items total with its value', () => {
@@ -84,7 +99,10 @@ describe('order amounts (seed 000 section 9, worked examples)', () => {
 
   it('a free event costs nothing and a waived fee is not charged', () => {
     const free = priceOrder({
-      entries: [{ runTypePrice: 0, shirtPrice: 0 }, { runTypePrice: 0, shirtPrice: 0 }],
+      entries: [
+        { runTypePrice: 0, shirtPrice: 0 },
+        { runTypePrice: 0, shirtPrice: 0 },
+      ],
       delivery: { price: 0, priceAdditional: 0 },
       systemFee: { enabled: false, perEntry: 0 },
       isFreePaymentFee: true,

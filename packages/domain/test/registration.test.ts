@@ -19,6 +19,7 @@ const rules: EventRules = {
   requireEmergencyRelation: false,
   requireEmergencyMobile: false,
   isRunModel: false,
+  runTypesWithModels: [],
   customField1: { enabled: false, required: false },
   additionalSlots: [],
   teamSizeByRunType: { 138: 3 },
@@ -105,8 +106,12 @@ describe('runner rules (seed 000 section 5)', () => {
       requireEmergencyMobile: true,
       requireHealthProblem: true,
       isRunModel: true,
+      runTypesWithModels: [1],
       customField1: { enabled: true, required: true },
-      additionalSlots: [{ slot: 1, required: true }, { slot: 2, required: false }],
+      additionalSlots: [
+        { slot: 1, required: true },
+        { slot: 2, required: false },
+      ],
     });
     const found = problems(strict, runner({ health_problem: '' }));
     expect(found).toEqual(
@@ -116,7 +121,6 @@ describe('runner rules (seed 000 section 5)', () => {
         'emergency_relation: is required',
         'emergency_mobile_no: is required',
         'health_problem: is required',
-        'run_model_id: is required',
         'custom_field1: is required',
       ]),
     );
@@ -132,8 +136,15 @@ describe('runner rules (seed 000 section 5)', () => {
     });
     expect(problems(strict, ok)).toEqual([]);
     expect(problems(strict, { ...ok, additional1: 0 })).toEqual(['additional1: is required']);
-    expect(problems(strict, { ...ok, blood_group: 'Z' })).toEqual(['blood_group: must be one of: A, B, AB, O, OTHER']);
-    expect(problems(strict, { ...ok, emergency_mobile_no: '08-1111' })).toEqual(['emergency_mobile_no: must be 10 to 15 digits']);
+    expect(problems(strict, { ...ok, blood_group: 'Z' })).toEqual([
+      'blood_group: must be one of: A, B, AB, O, OTHER',
+    ]);
+    // A run type without run models needs none, even on an event that uses them.
+    expect(problems(strict, { ...ok, run_type_id: 2, run_model_id: 0 })).toEqual([]);
+    expect(problems(strict, { ...ok, run_model_id: 0 })).toEqual(['run_model_id: is required']);
+    expect(problems(strict, { ...ok, emergency_mobile_no: '08-1111' })).toEqual([
+      'emergency_mobile_no: must be 10 to 15 digits',
+    ]);
   });
 
   it('the relaxed-ID flag takes any ID and turns a blank one into "-"', () => {
@@ -143,17 +154,36 @@ describe('runner rules (seed 000 section 5)', () => {
   });
 
   it('a team run type needs exactly its other members, each checked like a runner', () => {
-    expect(problems(s, runner({ run_type_id: 138 }))).toEqual(['team_member_obj: must list every other member of the team']);
+    expect(problems(s, runner({ run_type_id: 138 }))).toEqual([
+      'team_member_obj: must list every other member of the team',
+    ]);
     expect(problems(s, runner({ run_type_id: 138, team_member_obj: [member('3100600445631')] }))).toEqual([
       'team_member_obj: must list every other member of the team',
     ]);
-    expect(problems(s, runner({ run_type_id: 138, team_member_obj: [member('3100600445631'), member('3100600445640')] }))).toEqual([]);
     expect(
-      problems(s, runner({ run_type_id: 138, team_member_obj: [member('3100600445631'), { ...member('31'), mobile_no: '1' }] })),
-    ).toEqual(['team_member_obj.1.id_card: must be 5 to 20 letters or digits', 'team_member_obj.1.mobile_no: must be exactly 10 digits']);
-    expect(problems(s, runner({ run_type_id: 138, team_member_obj: [member('1101700203450'), member('3100600445640')] }))).toEqual([
-      'team_member_obj.0.id_card: You have added this runner (the ID is already in the list)',
+      problems(
+        s,
+        runner({ run_type_id: 138, team_member_obj: [member('3100600445631'), member('3100600445640')] }),
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        s,
+        runner({
+          run_type_id: 138,
+          team_member_obj: [member('3100600445631'), { ...member('31'), mobile_no: '1' }],
+        }),
+      ),
+    ).toEqual([
+      'team_member_obj.1.id_card: must be 5 to 20 letters or digits',
+      'team_member_obj.1.mobile_no: must be exactly 10 digits',
     ]);
+    expect(
+      problems(
+        s,
+        runner({ run_type_id: 138, team_member_obj: [member('1101700203450'), member('3100600445640')] }),
+      ),
+    ).toEqual(['team_member_obj.0.id_card: You have added this runner (the ID is already in the list)']);
     expect(problems(s, runner({ team_member_obj: [member('3100600445631')] }))).toEqual([
       'team_member_obj: takes no team members for this race type',
     ]);
@@ -173,25 +203,47 @@ describe('order rules', () => {
   });
 
   it('accepts a complete order, with the seed fields the server ignores', () => {
-    expect(problems(s, order({ total_amt: '2348.40', paid_amt: 2348.4, runner_count: 1, fname: '' }))).toEqual([]);
+    expect(
+      problems(s, order({ total_amt: '2348.40', paid_amt: 2348.4, runner_count: 1, fname: '' })),
+    ).toEqual([]);
   });
 
   it.each([
     [{ runner_list: [] }, 'runner_list: must have at least 1 items'],
-    [{ runner_list: [runner(), runner({ id_card: 'AA1234567' }), runner({ id_card: 'AA1234568' }), runner({ id_card: 'AA1234569' })] }, 'runner_list: must have at most 3 items'],
-    [{ runner_list: [runner(), runner({ register_type: 'FRIEND' })] }, 'runner_list.1.id_card: You have added this runner (the ID is already in the list)'],
+    [
+      {
+        runner_list: [
+          runner(),
+          runner({ id_card: 'AA1234567' }),
+          runner({ id_card: 'AA1234568' }),
+          runner({ id_card: 'AA1234569' }),
+        ],
+      },
+      'runner_list: must have at most 3 items',
+    ],
+    [
+      { runner_list: [runner(), runner({ register_type: 'FRIEND' })] },
+      'runner_list.1.id_card: You have added this runner (the ID is already in the list)',
+    ],
     [{ is_main_register: '9999999999999' }, 'is_main_register: must be the ID of one of the runners'],
     [{ is_accept_terms: 'N' }, 'is_accept_terms: the terms and conditions must be accepted'],
     [{ is_accept_terms: undefined }, 'is_accept_terms: the terms and conditions must be accepted'],
     [{ payment_method: 'BITCOIN' }, 'payment_method: choose a payment method'],
     [{ is_coupon: 'Y', coupon_code: 'SHORT' }, 'coupon_code: must be 8 characters'],
-    [{ is_coupon: 'Y', coupon_code: 'RIVER010', runner_list: [runner(), runner({ id_card: 'AA1234567' })] }, 'coupon_code: works with one runner only; reduce the number of applicants to 1'],
+    [
+      { is_coupon: 'Y', coupon_code: 'RIVER010', runner_list: [runner(), runner({ id_card: 'AA1234567' })] },
+      'coupon_code: works with one runner only; reduce the number of applicants to 1',
+    ],
   ])('rejects %j', (over, message) => {
     expect(problems(s, order(over))).toContain(message);
   });
 
   it('catches a team member who is also another runner of the cart', () => {
-    const team = runner({ id_card: 'AA1234567', run_type_id: 138, team_member_obj: [member('1101700203450'), member('3100600445640')] });
+    const team = runner({
+      id_card: 'AA1234567',
+      run_type_id: 138,
+      team_member_obj: [member('1101700203450'), member('3100600445640')],
+    });
     expect(problems(s, order({ runner_list: [runner(), team] }))).toEqual([
       'runner_list.1.team_member_obj.0.id_card: You have added this runner (the ID is already in the list)',
     ]);
@@ -202,18 +254,24 @@ describe('order rules', () => {
     expect(problems(withCondition, order({ payment_method: undefined }))).toEqual([
       "is_accept_condition: the event's own conditions must be accepted",
     ]);
-    expect(problems(withCondition, order({ payment_method: undefined, is_accept_condition: 'Y' }))).toEqual([]);
+    expect(problems(withCondition, order({ payment_method: undefined, is_accept_condition: 'Y' }))).toEqual(
+      [],
+    );
   });
 });
 
 describe('helpers', () => {
   it('warns about a Thai ID whose check digit is wrong, only for Thai nationals when IDs are required', () => {
     expect(idCardWarning({ nationality: 'THAI', id_card: '1101700203450' }, rules)).toBeNull();
-    expect(idCardWarning({ nationality: 'THAI', id_card: '1101700203451' }, rules)).toBe('v.thai_id_checksum');
+    expect(idCardWarning({ nationality: 'THAI', id_card: '1101700203451' }, rules)).toBe(
+      'v.thai_id_checksum',
+    );
     expect(idCardWarning({ nationality: 'THAI', id_card: '110170020345' }, rules)).toBe('v.thai_id_checksum');
     expect(idCardWarning({ nationality: 'OTHER', id_card: '1101700203451' }, rules)).toBeNull();
     expect(idCardWarning({ nationality: 'THAI', id_card: 'AA1234567' }, rules)).toBeNull();
-    expect(idCardWarning({ nationality: 'THAI', id_card: '1101700203451' }, { requireIdCard: false })).toBeNull();
+    expect(
+      idCardWarning({ nationality: 'THAI', id_card: '1101700203451' }, { requireIdCard: false }),
+    ).toBeNull();
   });
   it('computes age in whole years', () => {
     expect(ageOn('1990-05-17', '2027-05-16')).toBe(36);

@@ -34,10 +34,12 @@ function fail(line: string): never {
 }
 
 const email = values.email?.trim().toLowerCase();
-if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail('--email is required and must be an e-mail address');
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+  fail('--email is required and must be an e-mail address');
 const role = (values.role ?? 'member') as Role;
 if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`);
-if (values.password !== undefined && values.password.length < 8) fail('--password must be at least 8 characters');
+if (values.password !== undefined && values.password.length < 8)
+  fail('--password must be at least 8 characters');
 
 const config = loadConfig();
 const database = config.DATABASE_URL
@@ -47,9 +49,15 @@ const db = database.db;
 
 try {
   // Check the events first, so a failed command changes nothing.
-  const keys = (values.events ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const keys = (values.events ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const found = keys.length
-    ? await db.select({ id: events.id, key: events.eventKey }).from(events).where(inArray(events.eventKey, keys))
+    ? await db
+        .select({ id: events.id, key: events.eventKey })
+        .from(events)
+        .where(inArray(events.eventKey, keys))
     : [];
   const missing = keys.filter((k) => !found.some((f) => f.key === k));
   if (missing.length) fail(`No such event: ${missing.join(', ')}`);

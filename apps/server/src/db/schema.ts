@@ -104,7 +104,9 @@ export const runTypes = pgTable(
   'run_types',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -129,7 +131,9 @@ export const runModels = pgTable(
   'run_models',
   {
     id: serial('id').primaryKey(),
-    runTypeId: integer('run_type_id').notNull().references(() => runTypes.id, { onDelete: 'cascade' }),
+    runTypeId: integer('run_type_id')
+      .notNull()
+      .references(() => runTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -141,21 +145,28 @@ export const shirts = pgTable(
   'shirts',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     /** Null = offered with every run type (the API shows 0). */
     runTypeId: integer('run_type_id').references(() => runTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     additionalPrice: integer('additional_price').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('shirts_event_idx').on(t.eventId), check('shirts_price_nonneg', sql`${t.additionalPrice} >= 0`)],
+  (t) => [
+    index('shirts_event_idx').on(t.eventId),
+    check('shirts_price_nonneg', sql`${t.additionalPrice} >= 0`),
+  ],
 );
 
 export const deliveryTypes = pgTable(
   'delivery_types',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -176,7 +187,9 @@ export const additionalSelects = pgTable(
   'additional_selects',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     slot: integer('slot').notNull(),
     label: text('label').notNull(),
     labelEn: text('label_en').notNull().default(''),
@@ -192,7 +205,9 @@ export const additionalOptions = pgTable(
   'additional_options',
   {
     id: serial('id').primaryKey(),
-    selectId: integer('select_id').notNull().references(() => additionalSelects.id, { onDelete: 'cascade' }),
+    selectId: integer('select_id')
+      .notNull()
+      .references(() => additionalSelects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -204,7 +219,9 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     discountType: couponDiscountType('discount_type').notNull(),
     /** Percent (0-100) for PERCENTAGE; satang for AMOUNT (the price that replaces the entry total). */
@@ -245,8 +262,12 @@ export const users = pgTable(
 export const organizerEvents = pgTable(
   'organizer_events',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );
@@ -256,7 +277,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    eventId: integer('event_id').notNull().references(() => events.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
     /** The member who created it while logged in, if any. */
     userId: integer('user_id').references(() => users.id),
     status: orderStatus('status').notNull().default('INITIAL'),
@@ -327,9 +350,15 @@ export const runners = pgTable(
   'runners',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id').notNull().references(() => events.id),
-    runTypeId: integer('run_type_id').notNull().references(() => runTypes.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    runTypeId: integer('run_type_id')
+      .notNull()
+      .references(() => runTypes.id),
     runModelId: integer('run_model_id').references(() => runModels.id),
     shirtId: integer('shirt_id').references(() => shirts.id),
     registerType: text('register_type').notNull().default('MYSELF'),
@@ -355,10 +384,15 @@ export const runners = pgTable(
     shirtName: text('shirt_name').notNull().default(''),
     shirtPrice: integer('shirt_price').notNull().default(0),
     /** additional1..4 choices: [{slot, option_id, name}]. */
-    additionalChoices: jsonb('additional_choices').$type<{ slot: number; optionId: number; name: string }[]>().notNull().default([]),
+    additionalChoices: jsonb('additional_choices')
+      .$type<{ slot: number; optionId: number; name: string }[]>()
+      .notNull()
+      .default([]),
     customField1: text('custom_field1').notNull().default(''),
     /** Set on team members 2..n: the runner row of their captain (who carries the entry's price). */
-    teamCaptainId: integer('team_captain_id').references((): AnyPgColumn => runners.id, { onDelete: 'cascade' }),
+    teamCaptainId: integer('team_captain_id').references((): AnyPgColumn => runners.id, {
+      onDelete: 'cascade',
+    }),
     /** 1 for a runner or captain; 2..n for team members. */
     teamPosition: integer('team_position').notNull().default(1),
     bibNo: text('bib_no'),
@@ -374,7 +408,9 @@ export const runners = pgTable(
     index('runners_event_fname_idx').on(t.eventId, t.fname),
     index('runners_event_mobile_idx').on(t.eventId, t.mobileNo),
     // One active entry per person, event and run type.
-    uniqueIndex('runners_active_person_uq').on(t.eventId, t.runTypeId, t.idCard).where(sql`${t.isActive}`),
+    uniqueIndex('runners_active_person_uq')
+      .on(t.eventId, t.runTypeId, t.idCard)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -383,7 +419,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** 'sandbox' or 'opn'. */
     provider: text('provider').notNull(),
     providerChargeId: text('provider_charge_id').notNull(),
@@ -439,7 +477,9 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** 'system', 'provider:<name>' or 'user:<id>'. */
     actor: text('actor').notNull(),

@@ -2,7 +2,13 @@
  * Opn Payments (Omise) over its REST API: Basic auth with the secret key, amounts in satang,
  * currency thb. Docs: charges (card token, or source type promptpay with a scannable QR), GET charge.
  */
-import type { CardChargeRequest, Charge, ChargeStatus, PaymentProvider, PromptPayChargeRequest } from './provider';
+import type {
+  CardChargeRequest,
+  Charge,
+  ChargeStatus,
+  PaymentProvider,
+  PromptPayChargeRequest,
+} from './provider';
 import { ProviderError } from './provider';
 
 interface OpnCharge {
@@ -35,7 +41,12 @@ export class OpnProvider implements PaymentProvider {
     this.publicKey = opts.publicKey;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, idempotencyKey?: string): Promise<OpnCharge> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<OpnCharge> {
     let res: Response;
     try {
       res = await fetch(`${this.opts.apiUrl}${path}`, {
@@ -53,7 +64,10 @@ export class OpnProvider implements PaymentProvider {
     }
     const json = (await res.json().catch(() => null)) as { object?: string; message?: string } | null;
     if (!res.ok || !json || json.object !== 'charge') {
-      throw new ProviderError(`Opn ${res.status}: ${json?.message ?? 'no body'}`, res.status >= 500 || res.status === 429);
+      throw new ProviderError(
+        `Opn ${res.status}: ${json?.message ?? 'no body'}`,
+        res.status >= 500 || res.status === 429,
+      );
     }
     return json as OpnCharge;
   }
@@ -94,7 +108,13 @@ export class OpnProvider implements PaymentProvider {
     const c = await this.call(
       'POST',
       '/charges',
-      { amount: req.amount, currency: req.currency, card: req.cardToken, return_uri: req.returnUri, metadata: req.metadata },
+      {
+        amount: req.amount,
+        currency: req.currency,
+        card: req.cardToken,
+        return_uri: req.returnUri,
+        metadata: req.metadata,
+      },
       req.idempotencyKey,
     );
     return this.toCharge(c);

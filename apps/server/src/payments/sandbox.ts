@@ -9,7 +9,13 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'promptparse';
 import type { Db } from '../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../db/schema';
-import type { CardChargeRequest, Charge, ChargeStatus, PaymentProvider, PromptPayChargeRequest } from './provider';
+import type {
+  CardChargeRequest,
+  Charge,
+  ChargeStatus,
+  PaymentProvider,
+  PromptPayChargeRequest,
+} from './provider';
 import { ProviderError } from './provider';
 
 type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
@@ -38,7 +44,8 @@ export class SandboxProvider implements PaymentProvider {
   ) {}
 
   private toCharge(row: SandboxChargeRow): Charge {
-    const expired = row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+    const expired =
+      row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
     return {
       id: row.id,
       status: expired ? 'expired' : (row.status as ChargeStatus),
@@ -86,7 +93,10 @@ export class SandboxProvider implements PaymentProvider {
       .returning();
     if (!token) {
       // A replay of a charge already made with this token answers with that charge.
-      const [again] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, req.idempotencyKey));
+      const [again] = await this.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, req.idempotencyKey));
       if (again) return this.toCharge(again);
       throw new ProviderError('unknown or used card token', false);
     }
@@ -123,7 +133,10 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** What the tester decides on the 3-D Secure page, or the bank app when a QR is "scanned". */
-  async complete(id: string, outcome: 'successful' | 'failed'): Promise<{ charge: Charge; returnUri: string | null }> {
+  async complete(
+    id: string,
+    outcome: 'successful' | 'failed',
+  ): Promise<{ charge: Charge; returnUri: string | null }> {
     const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
     if (!row) throw new ProviderError('no such sandbox charge', false);
     if (row.status === 'pending' && !(row.expiresAt && row.expiresAt.getTime() <= Date.now())) {

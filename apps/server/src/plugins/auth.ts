@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@raceday/domain/validation';
-import type { TokenService} from '../services/accounts';
+import type { TokenService } from '../services/accounts';
 import { findUser, type UserRow } from '../services/accounts';
 import { AppError } from '../lib/errors';
 

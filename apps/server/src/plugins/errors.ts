@@ -52,7 +52,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { status: 'error', message: message(known.key, lang) };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
-      body = { status: 'error', message: err.statusCode === 429 ? err.message : message('http.internal', lang) };
+      body = {
+        status: 'error',
+        message: err.statusCode === 429 ? err.message : message('http.internal', lang),
+      };
     } else {
       body = { status: 'error', message: message('http.internal', lang) };
     }

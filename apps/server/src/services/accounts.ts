@@ -32,7 +32,14 @@ export function publicUser(u: UserRow) {
 
 export async function registerAccount(
   db: Db,
-  input: { name: string; sername: string; email: string; password: string; display_name: string; mobile_no: string },
+  input: {
+    name: string;
+    sername: string;
+    email: string;
+    password: string;
+    display_name: string;
+    mobile_no: string;
+  },
   role: Role = 'member',
 ): Promise<UserRow> {
   const passwordHash = await hash(input.password);
@@ -51,7 +58,9 @@ export async function registerAccount(
       .returning();
     return user!;
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ??
+      (err as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw new AppError(400, 'auth.email_taken', {}, 'email');
     throw err;
   }
@@ -68,10 +77,16 @@ const failures = new Map<string, { count: number; since: number }>();
 export async function login(db: Db, email: string, password: string, now = Date.now()): Promise<UserRow> {
   const key = email.toLowerCase();
   const f = failures.get(key);
-  if (f && now - f.since < FAILURE_WINDOW_MS && f.count >= FAILURE_LIMIT) throw new AppError(429, 'auth.too_many');
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${key}`);
+  if (f && now - f.since < FAILURE_WINDOW_MS && f.count >= FAILURE_LIMIT)
+    throw new AppError(429, 'auth.too_many');
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key}`);
   dummyHash ??= hash(randomBytes(16).toString('hex'));
-  const ok = user ? await verify(user.passwordHash, password) : (await verify(await dummyHash, password), false);
+  const ok = user
+    ? await verify(user.passwordHash, password)
+    : (await verify(await dummyHash, password), false);
   if (!ok || !user) {
     const current = f && now - f.since < FAILURE_WINDOW_MS ? f : { count: 0, since: now };
     current.count++;
@@ -141,7 +156,13 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const [u] = await db
     .update(users)
-    .set({ name: input.name, surname: input.sername, displayName: input.display_name, mobileNo: input.mobile_no, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      surname: input.sername,
+      displayName: input.display_name,
+      mobileNo: input.mobile_no,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return u!;
@@ -154,7 +175,15 @@ export async function updateProfile(
  */
 export async function memberOrders(db: Db, userId: number) {
   const rows = await db
-    .select({ uuid: orders.uuid, status: orders.status, createdAt: orders.createdAt, eventKey: events.eventKey, title: events.title, titleEn: events.titleEn, paidAmount: orders.paidAmount })
+    .select({
+      uuid: orders.uuid,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      eventKey: events.eventKey,
+      title: events.title,
+      titleEn: events.titleEn,
+      paidAmount: orders.paidAmount,
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.userId, userId))

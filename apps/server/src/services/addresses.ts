@@ -72,24 +72,44 @@ function uniqueItems(found: AddressRow[], level: Level, lang: 'th' | 'en'): Addr
     if (seen.has(id)) continue;
     const nameTh = r.th[level];
     const nameEn = r.en[level];
-    seen.set(id, { ref: `${id}_${nameTh}`, name_th: nameTh, name_en: nameEn, name: lang === 'en' ? nameEn : nameTh });
+    seen.set(id, {
+      ref: `${id}_${nameTh}`,
+      name_th: nameTh,
+      name_en: nameEn,
+      name: lang === 'en' ? nameEn : nameTh,
+    });
   }
   return [...seen.values()];
 }
 
 /** Sub-districts served by a postcode (the caller has checked it is 5 digits). */
 export async function subDistrictsByPostcode(postcode: string, lang: 'th' | 'en'): Promise<AddressItem[]> {
-  return uniqueItems((await rows()).filter((r) => r.postcode === postcode), 'subDistrict', lang);
+  return uniqueItems(
+    (await rows()).filter((r) => r.postcode === postcode),
+    'subDistrict',
+    lang,
+  );
 }
 
 /** The district(s) of a sub-district id. */
-export async function districtsBySubDistrict(subDistrictId: string, lang: 'th' | 'en'): Promise<AddressItem[]> {
-  return uniqueItems((await rows()).filter((r) => r.subDistrictId === subDistrictId), 'district', lang);
+export async function districtsBySubDistrict(
+  subDistrictId: string,
+  lang: 'th' | 'en',
+): Promise<AddressItem[]> {
+  return uniqueItems(
+    (await rows()).filter((r) => r.subDistrictId === subDistrictId),
+    'district',
+    lang,
+  );
 }
 
 /** The province of a district id. */
 export async function provincesByDistrict(districtId: string, lang: 'th' | 'en'): Promise<AddressItem[]> {
-  return uniqueItems((await rows()).filter((r) => r.districtId === districtId), 'province', lang);
+  return uniqueItems(
+    (await rows()).filter((r) => r.districtId === districtId),
+    'province',
+    lang,
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export async function checkCoupon(
   if (!coupon || !coupon.isActive) return { ok: false, problem: 'coupon.not_found' };
   if (coupon.validFrom && now < coupon.validFrom) return { ok: false, problem: 'coupon.not_yet' };
   if (coupon.validUntil && now >= coupon.validUntil) return { ok: false, problem: 'coupon.expired' };
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return { ok: false, problem: 'coupon.used_up' };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return { ok: false, problem: 'coupon.used_up' };
   return { ok: true, coupon };
 }
 
@@ -36,7 +37,12 @@ export async function useCoupon(tx: Tx, couponId: number): Promise<void> {
   const used = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
     .returning({ id: coupons.id });
   if (used.length === 0) throw conflict('coupon.used_up');
 }

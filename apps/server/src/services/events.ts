@@ -73,7 +73,11 @@ async function findEvent(db: Db, keyOrId: string): Promise<EventRow> {
   const [row] = await db
     .select()
     .from(events)
-    .where(asId === undefined ? eq(events.eventKey, keyOrId) : or(eq(events.eventKey, keyOrId), eq(events.id, asId)))
+    .where(
+      asId === undefined
+        ? eq(events.eventKey, keyOrId)
+        : or(eq(events.eventKey, keyOrId), eq(events.id, asId)),
+    )
     .limit(1);
   if (!row) throw notFound('event.not_found');
   return row;
@@ -86,26 +90,40 @@ export interface LoadedEvent {
   runModels: RunModelRow[];
   shirts: ShirtRow[];
   deliveryTypes: DeliveryTypeRow[];
-  additionalSelects: (typeof additionalSelects.$inferSelect & { options: (typeof additionalOptions.$inferSelect)[] })[];
+  additionalSelects: (typeof additionalSelects.$inferSelect & {
+    options: (typeof additionalOptions.$inferSelect)[];
+  })[];
 }
 
 export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
   const e = await findEvent(db, keyOrId);
   const [types, shirtRows, deliveries, selects] = await Promise.all([
-    db.select().from(runTypes).where(eq(runTypes.eventId, e.id)).orderBy(asc(runTypes.sortOrder), asc(runTypes.id)),
+    db
+      .select()
+      .from(runTypes)
+      .where(eq(runTypes.eventId, e.id))
+      .orderBy(asc(runTypes.sortOrder), asc(runTypes.id)),
     db.select().from(shirts).where(eq(shirts.eventId, e.id)).orderBy(asc(shirts.sortOrder), asc(shirts.id)),
     db
       .select()
       .from(deliveryTypes)
       .where(eq(deliveryTypes.eventId, e.id))
       .orderBy(asc(deliveryTypes.sortOrder), asc(deliveryTypes.id)),
-    db.select().from(additionalSelects).where(eq(additionalSelects.eventId, e.id)).orderBy(asc(additionalSelects.slot)),
+    db
+      .select()
+      .from(additionalSelects)
+      .where(eq(additionalSelects.eventId, e.id))
+      .orderBy(asc(additionalSelects.slot)),
   ]);
   const typeIds = types.map((t) => t.id);
   const selectIds = selects.map((s) => s.id);
   const [models, options] = await Promise.all([
     typeIds.length
-      ? db.select().from(runModels).where(inArray(runModels.runTypeId, typeIds)).orderBy(asc(runModels.sortOrder), asc(runModels.id))
+      ? db
+          .select()
+          .from(runModels)
+          .where(inArray(runModels.runTypeId, typeIds))
+          .orderBy(asc(runModels.sortOrder), asc(runModels.id))
       : [],
     selectIds.length
       ? db
@@ -151,7 +169,13 @@ export async function getEventDetail(db: Db, keyOrId: string, now = new Date()):
 }
 
 export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
-  const { event: e, runTypes: types, runModels: models, shirts: shirtRows, deliveryTypes: deliveries } = loaded;
+  const {
+    event: e,
+    runTypes: types,
+    runModels: models,
+    shirts: shirtRows,
+    deliveryTypes: deliveries,
+  } = loaded;
   return {
     ...toEventSummary(e, now),
     content: e.content,
@@ -236,6 +260,8 @@ export async function participationAvailability(
     placesTaken: e.placesTaken,
   };
   const placesLeft =
-    e.isLimitParticipate && e.participantLimit !== null ? Math.max(0, e.participantLimit - e.placesTaken) : null;
+    e.isLimitParticipate && e.participantLimit !== null
+      ? Math.max(0, e.participantLimit - e.placesTaken)
+      : null;
   return { canCreateOrder: hasPlacesLeft(limit), placesLeft };
 }

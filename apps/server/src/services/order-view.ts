@@ -130,7 +130,8 @@ export async function inquireOrder(
     qrcode_payload: promptpay?.qrPayload ?? '',
     qrcode_url: promptpay?.qrImageUrl ?? '',
     /** The sandbox's stand-in for a banking app that scans the QR. */
-    qrcode_scan_url: promptpay && provider.name === 'sandbox' ? `/sandbox/promptpay/${promptpay.providerChargeId}` : '',
+    qrcode_scan_url:
+      promptpay && provider.name === 'sandbox' ? `/sandbox/promptpay/${promptpay.providerChargeId}` : '',
     qrcode_expires_at: qrExpires?.toISOString() ?? null,
     payment_status: promptpay?.status ?? lastCard?.status ?? null,
     /** The provider could not be reached just now: the page offers to try again. */

@@ -67,7 +67,11 @@ function pgError(err: unknown): { code?: string; constraint?: string } | undefin
   return undefined;
 }
 
-export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOptions = {}): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db,
+  payload: unknown,
+  opts: CreateOrderOptions = {},
+): Promise<CreatedOrder> {
   const now = opts.now ?? new Date();
 
   if (opts.idempotencyKey) {
@@ -77,7 +81,8 @@ export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOpt
 
   // The event decides what the payload must contain, so read its key first.
   const key = eventKeySchema.safeParse((payload as { event_key?: unknown } | null)?.event_key);
-  if (!key.success) throw new ValidationFailure(key.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
+  if (!key.success)
+    throw new ValidationFailure(key.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
   const loaded = await loadEventCached(db, key.data);
   const detail = toEventDetail(loaded, now);
   const parsed = orderCreateSchema(eventRules(detail)).safeParse(payload);
@@ -102,7 +107,12 @@ export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOpt
   // Early answers without taking any lock: already registered, or plainly full.
   for (const [i, p] of plan.people.entries()) {
     if (await isRegistered(db, event.id, p.runTypeId, p.idCard)) {
-      throw new AppError(409, 'runner.exists', { id: p.idCard, runType: p.runTypeName }, p.path.join('.') || `runner_list.${i}`);
+      throw new AppError(
+        409,
+        'runner.exists',
+        { id: p.idCard, runType: p.runTypeName },
+        p.path.join('.') || `runner_list.${i}`,
+      );
     }
   }
 
@@ -194,17 +204,33 @@ export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOpt
           at: now,
           actor: opts.userId ? `user:${opts.userId}` : 'public',
           action: 'created',
-          detail: { places: plan.people.length, payment_method: plan.paymentMethod, paid_amount: amounts.net },
+          detail: {
+            places: plan.people.length,
+            payment_method: plan.paymentMethod,
+            paid_amount: amounts.net,
+          },
         },
         ...(status === 'PAID'
-          ? [{ orderId: order!.id, at: now, actor: 'system', action: 'paid', detail: { reason: plan.paymentMethod === 'FREE' ? 'free event' : 'nothing to pay' } }]
+          ? [
+              {
+                orderId: order!.id,
+                at: now,
+                actor: 'system',
+                action: 'paid',
+                detail: { reason: plan.paymentMethod === 'FREE' ? 'free event' : 'nothing to pay' },
+              },
+            ]
           : []),
       ]);
       return { uuid: order!.uuid, status, amounts, replayed: false } satisfies CreatedOrder;
     });
   } catch (err) {
     const pg = pgError(err);
-    if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'orders_idempotency_key_unique' && opts.idempotencyKey) {
+    if (
+      pg?.code === UNIQUE_VIOLATION &&
+      pg.constraint === 'orders_idempotency_key_unique' &&
+      opts.idempotencyKey
+    ) {
       // A concurrent duplicate submit won; answer with its order.
       const earlier = await findByIdempotencyKey(db, opts.idempotencyKey);
       if (earlier) return earlier;
@@ -212,7 +238,12 @@ export async function createOrder(db: Db, payload: unknown, opts: CreateOrderOpt
     if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'runners_active_person_uq') {
       // Someone registered the same person for the same run type a moment earlier.
       const clash = await findClash(db, event.id, plan.people);
-      throw new AppError(409, 'runner.exists', { id: clash?.idCard ?? '', runType: clash?.runTypeName ?? '' }, clash?.path.join('.'));
+      throw new AppError(
+        409,
+        'runner.exists',
+        { id: clash?.idCard ?? '', runType: clash?.runTypeName ?? '' },
+        clash?.path.join('.'),
+      );
     }
     throw err;
   }
@@ -249,11 +280,14 @@ interface OrderPlan {
 
 async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<OrderPlan> {
   const issues: IssueLike[] = [];
-  const notOffered = (path: (string | number)[]) => issues.push({ code: 'custom', path, message: 'v.not_offered' });
+  const notOffered = (path: (string | number)[]) =>
+    issues.push({ code: 'custom', path, message: 'v.not_offered' });
   const { event } = loaded;
 
   const shirtFor = (shirtId: number, runTypeId: number, path: (string | number)[]) => {
-    const shirt = loaded.shirts.find((s) => s.id === shirtId && (s.runTypeId === null || s.runTypeId === runTypeId));
+    const shirt = loaded.shirts.find(
+      (s) => s.id === shirtId && (s.runTypeId === null || s.runTypeId === runTypeId),
+    );
     if (!shirt) notOffered(path);
     return shirt;
   };
@@ -275,7 +309,9 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<
     for (const slot of [1, 2, 3, 4] as const) {
       const optionId = r[`additional${slot}`];
       if (!optionId) continue;
-      const option = loaded.additionalSelects.find((s) => s.slot === slot)?.options.find((o) => o.id === optionId);
+      const option = loaded.additionalSelects
+        .find((s) => s.slot === slot)
+        ?.options.find((o) => o.id === optionId);
       if (!option) notOffered(at(`additional${slot}`));
       else additional.push({ slot, optionId, name: option.name });
     }
@@ -289,7 +325,8 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<
       runType,
       runModel,
       shirt,
-      shirtPrice: shirt.additionalPrice + members.reduce((sum, m) => sum + (m.shirt?.additionalPrice ?? 0), 0),
+      shirtPrice:
+        shirt.additionalPrice + members.reduce((sum, m) => sum + (m.shirt?.additionalPrice ?? 0), 0),
       additional,
       members,
     });
@@ -316,14 +353,20 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<
 
   const offered = orderPaymentMethods(event.paymentMethod);
   const paymentMethod = offered.length === 1 ? offered[0]! : (input.payment_method as OrderPaymentMethod);
-  if (!offered.includes(paymentMethod)) issues.push({ code: 'custom', path: ['payment_method'], message: 'v.payment_method' });
+  if (!offered.includes(paymentMethod))
+    issues.push({ code: 'custom', path: ['payment_method'], message: 'v.payment_method' });
 
   if (issues.length) throw new ValidationFailure(issues);
 
   const people: PlannedPerson[] = [];
   const placesByRunType = new Map<number, number>();
   entries.forEach((e, i) => {
-    people.push({ idCard: e.input.id_card, runTypeId: e.runType.id, runTypeName: e.runType.name, path: ['runner_list', i, 'id_card'] });
+    people.push({
+      idCard: e.input.id_card,
+      runTypeId: e.runType.id,
+      runTypeName: e.runType.name,
+      path: ['runner_list', i, 'id_card'],
+    });
     e.members.forEach((m, j) =>
       people.push({
         idCard: m.id_card,
@@ -371,10 +414,16 @@ function runnerRow(orderId: number, eventId: number, e: PlannedEntry, mainIdCard
   };
 }
 
-async function couponFor(db: Db, loaded: LoadedEvent, input: OrderCreateInput, now: Date): Promise<CouponRow | null> {
+async function couponFor(
+  db: Db,
+  loaded: LoadedEvent,
+  input: OrderCreateInput,
+  now: Date,
+): Promise<CouponRow | null> {
   if (input.is_coupon !== 'Y') return null;
   const check = await checkCoupon(db, loaded.event, input.coupon_code, now);
-  if (!check.ok) throw new AppError(check.problem === 'coupon.used_up' ? 409 : 400, check.problem, {}, 'coupon_code');
+  if (!check.ok)
+    throw new AppError(check.problem === 'coupon.used_up' ? 409 : 400, check.problem, {}, 'coupon_code');
   return check.coupon;
 }
 
@@ -396,7 +445,10 @@ async function takePlaces(
     }
     // Widen the read-to-write window so the test sees the race reliably, as pretix's tests do.
     await tx.execute(sql`select pg_sleep(0.005)`);
-    await tx.update(events).set({ placesTaken: e.placesTaken + total }).where(eq(events.id, eventId));
+    await tx
+      .update(events)
+      .set({ placesTaken: e.placesTaken + total })
+      .where(eq(events.id, eventId));
     return;
   }
   // Run types first, in id order, then the event: every order locks in the same order, so no deadlock.
@@ -453,7 +505,11 @@ async function findByIdempotencyKey(db: Db, key: string): Promise<CreatedOrder |
   };
 }
 
-async function findClash(db: Db, eventId: number, people: PlannedPerson[]): Promise<PlannedPerson | undefined> {
+async function findClash(
+  db: Db,
+  eventId: number,
+  people: PlannedPerson[],
+): Promise<PlannedPerson | undefined> {
   for (const p of people) if (await isRegistered(db, eventId, p.runTypeId, p.idCard)) return p;
   return undefined;
 }
@@ -477,7 +533,11 @@ function logClientMismatch(
   const paid = asSatang(input.paid_amt);
   if ((total !== undefined && total !== amounts.total) || (paid !== undefined && paid !== amounts.net)) {
     log.warn(
-      { eventKey, client: { total_amt: input.total_amt, paid_amt: input.paid_amt }, server: { total: amounts.total, net: amounts.net } },
+      {
+        eventKey,
+        client: { total_amt: input.total_amt, paid_amt: input.paid_amt },
+        server: { total: amounts.total, net: amounts.net },
+      },
       'client amounts differ from the server price; the server price is used',
     );
   }

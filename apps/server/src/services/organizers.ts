@@ -39,7 +39,10 @@ export async function isAuthorized(db: Db, user: UserRow, eventKey: string): Pro
   const [link] = await db
     .select({ id: events.id })
     .from(events)
-    .innerJoin(organizerEvents, and(eq(organizerEvents.eventId, events.id), eq(organizerEvents.userId, user.id)))
+    .innerJoin(
+      organizerEvents,
+      and(eq(organizerEvents.eventId, events.id), eq(organizerEvents.userId, user.id)),
+    )
     .where(eq(events.eventKey, eventKey))
     .limit(1);
   return Boolean(link);

@@ -20,7 +20,13 @@ export function promptPayExpiry(order: Pick<OrderRow, 'createdAt'>): Date {
   return new Date(order.createdAt.getTime() + PROMPTPAY_VALIDITY_MS);
 }
 
-async function recordCharge(db: Db, provider: PaymentProvider, order: OrderRow, method: 'promptpay' | 'card', c: Charge) {
+async function recordCharge(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  method: 'promptpay' | 'card',
+  c: Charge,
+) {
   const [row] = await db
     .insert(payments)
     .values({
@@ -82,7 +88,8 @@ export async function createCardPayment(
   input: { uuid: string; cardToken: string; returnUri: string },
 ): Promise<{ authorizeUri: string; charge: PaymentRow }> {
   const order = await findOrder(db, input.uuid);
-  if (!order.paymentMethod.startsWith('CC_')) throw new AppError(400, 'payment.not_card', {}, 'payment_method');
+  if (!order.paymentMethod.startsWith('CC_'))
+    throw new AppError(400, 'payment.not_card', {}, 'payment_method');
   if (order.status !== 'INITIAL') throw conflict('payment.not_payable');
   let charge: Charge;
   try {
@@ -96,11 +103,15 @@ export async function createCardPayment(
       metadata: { order_uuid: order.uuid },
     });
   } catch (err) {
-    if (err instanceof ProviderError) throw new AppError(err.retryable ? 502 : 400, 'payment.provider_failed');
+    if (err instanceof ProviderError)
+      throw new AppError(err.retryable ? 502 : 400, 'payment.provider_failed');
     throw err;
   }
   const row = await recordCharge(db, provider, order, 'card', charge);
-  await history(db, order.id, `provider:${provider.name}`, 'payment_started', { charge: charge.id, method: 'card' });
+  await history(db, order.id, `provider:${provider.name}`, 'payment_started', {
+    charge: charge.id,
+    method: 'card',
+  });
   if (charge.status !== 'pending') await settleCharge(db, provider, charge.id);
   return { authorizeUri: charge.authorizeUri ?? input.returnUri, charge: row };
 }
@@ -111,7 +122,11 @@ export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'mi
  * Asks the provider for the charge and applies what it says. Idempotent: replays, duplicates and
  * out-of-order news change nothing after the first time.
  */
-export async function settleCharge(db: Db, provider: PaymentProvider, chargeId: string): Promise<SettleOutcome> {
+export async function settleCharge(
+  db: Db,
+  provider: PaymentProvider,
+  chargeId: string,
+): Promise<SettleOutcome> {
   const [payment] = await db
     .select()
     .from(payments)
@@ -159,7 +174,11 @@ export async function settleCharge(db: Db, provider: PaymentProvider, chargeId: 
       .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
       .returning({ id: orders.id });
     if (paid.length) {
-      await history(db, order.id, actor, 'paid', { charge: charge.id, method: payment.method, amount: charge.amount });
+      await history(db, order.id, actor, 'paid', {
+        charge: charge.id,
+        method: payment.method,
+        amount: charge.amount,
+      });
       return 'paid';
     }
     return 'already_paid';
@@ -178,11 +197,21 @@ export async function settleCharge(db: Db, provider: PaymentProvider, chargeId: 
 }
 
 /** Re-asks the provider about an order's open charges (the order page's refresh). */
-export async function refreshOrderPayments(db: Db, provider: PaymentProvider, orderId: number): Promise<void> {
+export async function refreshOrderPayments(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+): Promise<void> {
   const open = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name), eq(payments.status, 'pending')));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider.name),
+        eq(payments.status, 'pending'),
+      ),
+    );
   for (const p of open) await settleCharge(db, provider, p.providerChargeId);
 }
 
@@ -192,6 +221,12 @@ export async function findOrder(db: Db, uuid: string): Promise<OrderRow> {
   return order;
 }
 
-export async function history(db: Db, orderId: number, actor: string, action: string, detail: Record<string, unknown>) {
+export async function history(
+  db: Db,
+  orderId: number,
+  actor: string,
+  action: string,
+  detail: Record<string, unknown>,
+) {
   await db.insert(orderHistory).values({ orderId, actor, action, detail });
 }

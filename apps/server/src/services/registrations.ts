@@ -6,7 +6,12 @@ import { runModels, runners, runTypes } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { loadEvent } from './events';
 
-export async function isRegistered(db: Db | Tx, eventId: number, runTypeId: number, idCard: string): Promise<boolean> {
+export async function isRegistered(
+  db: Db | Tx,
+  eventId: number,
+  runTypeId: number,
+  idCard: string,
+): Promise<boolean> {
   const [found] = await db
     .select({ id: runners.id })
     .from(runners)
@@ -39,7 +44,15 @@ export async function existingRunnerCheck(
 
 /** POST /v1/utils/run-model: the run models (race formats) of one run type. */
 export async function runModelsOf(db: Db, runTypeId: number) {
-  const [type] = await db.select({ id: runTypes.id }).from(runTypes).where(eq(runTypes.id, runTypeId)).limit(1);
+  const [type] = await db
+    .select({ id: runTypes.id })
+    .from(runTypes)
+    .where(eq(runTypes.id, runTypeId))
+    .limit(1);
   if (!type) throw notFound('run_type.not_found');
-  return db.select().from(runModels).where(eq(runModels.runTypeId, runTypeId)).orderBy(runModels.sortOrder, runModels.id);
+  return db
+    .select()
+    .from(runModels)
+    .where(eq(runModels.runTypeId, runTypeId))
+    .orderBy(runModels.sortOrder, runModels.id);
 }

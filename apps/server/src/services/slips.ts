@@ -28,10 +28,23 @@ function decodeImage(bytes: Buffer, type: StoredType): Rgba | null {
   try {
     if (type === 'image/png') {
       const png = PNG.sync.read(bytes);
-      return { data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), width: png.width, height: png.height };
+      return {
+        data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+        width: png.width,
+        height: png.height,
+      };
     }
-    const img = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 40, maxMemoryUsageInMB: 256 });
-    return { data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length), width: img.width, height: img.height };
+    const img = jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: 40,
+      maxMemoryUsageInMB: 256,
+    });
+    return {
+      data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length),
+      width: img.width,
+      height: img.height,
+    };
   } catch {
     return null;
   }

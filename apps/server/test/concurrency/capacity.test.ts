@@ -39,16 +39,24 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(runners).where(eq(runners.eventId, eventId));
   await database.db.delete(orders).where(eq(orders.eventId, eventId));
-  await database.db.update(events).set({ placesTaken: 1000, participantLimit: 1000 + PLACES_LEFT }).where(eq(events.id, eventId));
+  await database.db
+    .update(events)
+    .set({ placesTaken: 1000, participantLimit: 1000 + PLACES_LEFT })
+    .where(eq(events.id, eventId));
 });
 
 async function rush(guard: CapacityGuard, payloads: unknown[]) {
-  const results = await Promise.allSettled(payloads.map((p) => createOrder(database.db, p, { capacityGuard: guard })));
+  const results = await Promise.allSettled(
+    payloads.map((p) => createOrder(database.db, p, { capacityGuard: guard })),
+  );
   const sold = results.filter((r) => r.status === 'fulfilled').length;
   const refusals = results
     .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     .map((r) => (r.reason instanceof AppError ? r.reason.key : String(r.reason)));
-  const [taken] = await database.db.select({ n: events.placesTaken }).from(events).where(eq(events.id, eventId));
+  const [taken] = await database.db
+    .select({ n: events.placesTaken })
+    .from(events)
+    .where(eq(events.id, eventId));
   const [active] = await database.db
     .select({ n: count() })
     .from(runners)
@@ -91,7 +99,10 @@ describe(`${BUYERS} buyers for the last ${PLACES_LEFT} places`, () => {
     const r = await rush('atomic', payloads);
     expect(r.sold).toBe(1);
     expect(new Set(r.refusals)).toEqual(new Set(['runner.exists']));
-    const stored = await database.db.select().from(runners).where(and(eq(runners.eventId, eventId), eq(runners.idCard, idCard)));
+    const stored = await database.db
+      .select()
+      .from(runners)
+      .where(and(eq(runners.eventId, eventId), eq(runners.idCard, idCard)));
     expect(stored).toHaveLength(1);
     expect(r.counter).toBe(1);
   });

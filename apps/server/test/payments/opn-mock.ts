@@ -24,7 +24,13 @@ export interface MockCharge {
 
 export class OpnMock {
   readonly charges = new Map<string, MockCharge>();
-  readonly requests: { method: string; url: string; auth: string; idempotencyKey: string | null; body: unknown }[] = [];
+  readonly requests: {
+    method: string;
+    url: string;
+    auth: string;
+    idempotencyKey: string | null;
+    body: unknown;
+  }[] = [];
   mode: 'ok' | 'error500' | 'hang' = 'ok';
   private byKey = new Map<string, string>();
   private server!: Server;
@@ -60,13 +66,23 @@ export class OpnMock {
       res.end(JSON.stringify(json));
     };
     if (this.mode === 'hang') return; // never answers
-    if (this.mode === 'error500') return send(500, { object: 'error', code: 'internal_error', message: 'boom' });
+    if (this.mode === 'error500')
+      return send(500, { object: 'error', code: 'internal_error', message: 'boom' });
     if (auth !== `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`) {
       return send(401, { object: 'error', code: 'authentication_failure', message: 'authentication failed' });
     }
     if (req.method === 'POST' && req.url === '/charges') {
-      if (idempotencyKey && this.byKey.has(idempotencyKey)) return send(200, this.charges.get(this.byKey.get(idempotencyKey)!));
-      const b = body as { amount: number; currency: string; card?: string; source?: { type: string }; return_uri: string; expires_at?: string; metadata?: Record<string, string> };
+      if (idempotencyKey && this.byKey.has(idempotencyKey))
+        return send(200, this.charges.get(this.byKey.get(idempotencyKey)!));
+      const b = body as {
+        amount: number;
+        currency: string;
+        card?: string;
+        source?: { type: string };
+        return_uri: string;
+        expires_at?: string;
+        metadata?: Record<string, string>;
+      };
       const id = `chrg_test_mock${++this.serial}`;
       const charge: MockCharge = {
         object: 'charge',
@@ -81,7 +97,10 @@ export class OpnMock {
         failure_message: null,
         metadata: b.metadata ?? {},
         card: b.card ?? null,
-        source: b.source?.type === 'promptpay' ? { type: 'promptpay', scannable_code: { image: { download_uri: `${this.url}/qr/${id}.png` } } } : null,
+        source:
+          b.source?.type === 'promptpay'
+            ? { type: 'promptpay', scannable_code: { image: { download_uri: `${this.url}/qr/${id}.png` } } }
+            : null,
       };
       this.charges.set(id, charge);
       if (idempotencyKey) this.byKey.set(idempotencyKey, id);
@@ -90,7 +109,9 @@ export class OpnMock {
     const m = /^\/charges\/([\w]+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && m) {
       const c = this.charges.get(m[1]!);
-      return c ? send(200, c) : send(404, { object: 'error', code: 'not_found', message: 'charge not found' });
+      return c
+        ? send(200, c)
+        : send(404, { object: 'error', code: 'not_found', message: 'charge not found' });
     }
     send(404, { object: 'error', code: 'not_found', message: 'no route' });
   }

@@ -15,7 +15,13 @@ let bangkok: EventDetail;
 beforeAll(async () => {
   await mock.start();
   t = await buildTestApp({
-    payments: () => new OpnProvider({ publicKey: 'pkey_test_5xmockpublic', secretKey: SECRET, apiUrl: mock.url, timeoutMs: 500 }),
+    payments: () =>
+      new OpnProvider({
+        publicKey: 'pkey_test_5xmockpublic',
+        secretKey: SECRET,
+        apiUrl: mock.url,
+        timeoutMs: 500,
+      }),
   });
   bangkok = await eventDetail(t, 'bangkok-riverside-marathon-2027');
 });
@@ -27,27 +33,49 @@ beforeEach(() => {
   mock.mode = 'ok';
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 const newOrder = async (method: 'PP_OPN' | 'CC_OPN') => {
-  const res = await post('/v1/order/create', orderFor(bangkok, [runnerFor(bangkok)], { payment_method: method }));
+  const res = await post(
+    '/v1/order/create',
+    orderFor(bangkok, [runnerFor(bangkok)], { payment_method: method }),
+  );
   return res.json<{ uuid: string; paid_amt: number }>();
 };
 const inquire = async (uuid: string) =>
-  (await post('/v1/order/inquiry', { order_uuid: uuid })).json<{ body: Record<string, unknown>; payment_provider: Record<string, unknown> }>();
-const opnWebhook = (id: string) => post('/v1/payments/webhook/opn', { object: 'event', key: 'charge.complete', data: { object: 'charge', id } });
+  (await post('/v1/order/inquiry', { order_uuid: uuid })).json<{
+    body: Record<string, unknown>;
+    payment_provider: Record<string, unknown>;
+  }>();
+const opnWebhook = (id: string) =>
+  post('/v1/payments/webhook/opn', {
+    object: 'event',
+    key: 'charge.complete',
+    data: { object: 'charge', id },
+  });
 const actions = async (uuid: string) => {
   const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
-  return (await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, o!.id))).map((h) => h.action);
+  return (await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, o!.id))).map(
+    (h) => h.action,
+  );
 };
 
 describe('Opn adapter against a mock of the documented API', () => {
   it('creates a PromptPay charge in satang with Basic auth, and the page shows the provider QR', async () => {
     const { uuid, paid_amt } = await newOrder('PP_OPN');
     const view = await inquire(uuid);
-    const create = mock.requests.find((r) => r.method === 'POST' && (r.body as { metadata?: { order_uuid?: string } }).metadata?.order_uuid === uuid)!;
+    const create = mock.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        (r.body as { metadata?: { order_uuid?: string } }).metadata?.order_uuid === uuid,
+    )!;
     expect(create.auth).toBe(`Basic ${Buffer.from(`${SECRET}:`).toString('base64')}`);
     expect(create.idempotencyKey).toBe(`pp-${uuid}`);
-    expect(create.body).toMatchObject({ amount: Math.round(paid_amt * 100), currency: 'thb', source: { type: 'promptpay' } });
+    expect(create.body).toMatchObject({
+      amount: Math.round(paid_amt * 100),
+      currency: 'thb',
+      source: { type: 'promptpay' },
+    });
     expect(view.body.qrcode_url).toMatch(/\/qr\/chrg_test_mock\d+\.png$/);
     expect(view.payment_provider).toEqual({ name: 'opn', public_key: 'pkey_test_5xmockpublic' });
   });
@@ -60,7 +88,8 @@ describe('Opn adapter against a mock of the documented API', () => {
     expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'pending' });
     mock.set(charge.id, { status: 'successful' });
     expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'paid' });
-    for (let i = 0; i < 10; i++) expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'already_paid' });
+    for (let i = 0; i < 10; i++)
+      expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'already_paid' });
     expect((await inquire(uuid)).body.status).toBe('PAID');
     expect((await actions(uuid)).filter((a) => a === 'paid')).toHaveLength(1);
   });
@@ -69,7 +98,10 @@ describe('Opn adapter against a mock of the documented API', () => {
     const { uuid } = await newOrder('PP_OPN');
     await inquire(uuid);
     const charge = [...mock.charges.values()].find((c) => c.metadata.order_uuid === uuid)!;
-    const forged = await post('/v1/payments/webhook/opn', { key: 'charge.complete', data: { object: 'charge', id: charge.id, status: 'successful', paid: true } });
+    const forged = await post('/v1/payments/webhook/opn', {
+      key: 'charge.complete',
+      data: { object: 'charge', id: charge.id, status: 'successful', paid: true },
+    });
     expect(forged.json()).toMatchObject({ result: 'pending' });
     expect((await opnWebhook('chrg_test_unknown1')).json()).toMatchObject({ result: 'unknown_charge' });
     expect((await inquire(uuid)).body.status).toBe('INITIAL');
@@ -94,9 +126,17 @@ describe('Opn adapter against a mock of the documented API', () => {
     const charge = [...mock.charges.values()].find((c) => c.metadata.order_uuid === uuid)!;
     expect(charge.card).toBe('tokn_test_card1');
     expect(charge.return_uri).toMatch(new RegExp(`/order/${uuid}$`));
-    mock.set(charge.id, { status: 'failed', failure_code: 'insufficient_fund', failure_message: 'insufficient funds' });
+    mock.set(charge.id, {
+      status: 'failed',
+      failure_code: 'insufficient_fund',
+      failure_message: 'insufficient funds',
+    });
     expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'failed' });
-    expect((await inquire(uuid)).body).toMatchObject({ status: 'INITIAL', payment_status: 'failed', payment_failure: 'insufficient funds' });
+    expect((await inquire(uuid)).body).toMatchObject({
+      status: 'INITIAL',
+      payment_status: 'failed',
+      payment_failure: 'insufficient funds',
+    });
   });
 
   it('provider down: the runner gets the error, the order stays payable, the retry charges once', async () => {
@@ -104,13 +144,17 @@ describe('Opn adapter against a mock of the documented API', () => {
     mock.mode = 'error500';
     const down = await post('/v1/order/cc-payment', { token_key: 'tokn_test_retry', uuid, language: 'TH' });
     expect(down.statusCode).toBe(502);
-    expect(down.json<{ message: string }>().message).toBe('พบข้อผิดพลาดระหว่างการชำระเงิน กรุณาลองอีกครั้งหรือติดต่อฝ่ายลูกค้าสัมพันธ์');
+    expect(down.json<{ message: string }>().message).toBe(
+      'พบข้อผิดพลาดระหว่างการชำระเงิน กรุณาลองอีกครั้งหรือติดต่อฝ่ายลูกค้าสัมพันธ์',
+    );
     mock.mode = 'ok';
     const a = await post('/v1/order/cc-payment', { token_key: 'tokn_test_retry', uuid });
     const b = await post('/v1/order/cc-payment', { token_key: 'tokn_test_retry', uuid });
     expect(a.json()).toEqual(b.json());
     expect([...mock.charges.values()].filter((c) => c.metadata.order_uuid === uuid)).toHaveLength(1);
-    const keys = mock.requests.filter((r) => (r.body as { card?: string } | undefined)?.card === 'tokn_test_retry').map((r) => r.idempotencyKey);
+    const keys = mock.requests
+      .filter((r) => (r.body as { card?: string } | undefined)?.card === 'tokn_test_retry')
+      .map((r) => r.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([`cc-${uuid}-tokn_test_retry`]));
   });
 
@@ -122,7 +166,9 @@ describe('Opn adapter against a mock of the documented API', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(view.body).toMatchObject({ status: 'INITIAL', payment_unavailable: true, qrcode_url: '' });
     const cc = await newOrder('CC_OPN');
-    expect((await post('/v1/order/cc-payment', { token_key: 'tokn_test_hang', uuid: cc.uuid })).statusCode).toBe(502);
+    expect(
+      (await post('/v1/order/cc-payment', { token_key: 'tokn_test_hang', uuid: cc.uuid })).statusCode,
+    ).toBe(502);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     mock.mode = 'ok';
     const recovered = await inquire(uuid);

@@ -21,7 +21,12 @@ afterAll(async () => {
 
 const PASSWORD = 'Sup3r-Secret-Passw0rd';
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+  t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers,
+  });
 const account = (over: Record<string, unknown> = {}) => ({
   name: 'มานี',
   sername: 'มีนา',
@@ -41,26 +46,58 @@ describe('sign-up, login and profile', () => {
     const res = await post('/v1/user/register', account(), { 'accept-language': 'en' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'success', message: 'Register completed, please login' });
-    const [u] = await t.database.db.select().from(users).where(sql`email = 'manee@example.com'`);
+    const [u] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`email = 'manee@example.com'`);
     expect(u!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(u!.passwordHash).not.toContain(PASSWORD);
     expect(u!.role).toBe('member');
   });
 
   it.each([
-    ['an existing e-mail in another case', { email: 'MANEE@Example.COM' }, 'email', 'email: An account with this e-mail already exists'],
+    [
+      'an existing e-mail in another case',
+      { email: 'MANEE@Example.COM' },
+      'email',
+      'email: An account with this e-mail already exists',
+    ],
     ['a malformed e-mail', { email: 'manee.example.com' }, 'email', 'email: is not a valid e-mail address'],
-    ['a short password', { password: 'short7!', email: 'x1@example.com' }, 'password', 'password: must be at least 8 characters'],
-    ['an 11-digit mobile', { mobile_no: '08122233334', email: 'x2@example.com' }, 'mobile_no', 'mobile_no: must be exactly 10 digits'],
-    ['a missing last name', { sername: undefined, email: 'x3@example.com' }, 'sername', 'sername: is required'],
-    ['an extra field', { role: 'ssadmin', email: 'x4@example.com' }, '', 'request body: has unknown fields: role'],
+    [
+      'a short password',
+      { password: 'short7!', email: 'x1@example.com' },
+      'password',
+      'password: must be at least 8 characters',
+    ],
+    [
+      'an 11-digit mobile',
+      { mobile_no: '08122233334', email: 'x2@example.com' },
+      'mobile_no',
+      'mobile_no: must be exactly 10 digits',
+    ],
+    [
+      'a missing last name',
+      { sername: undefined, email: 'x3@example.com' },
+      'sername',
+      'sername: is required',
+    ],
+    [
+      'an extra field',
+      { role: 'ssadmin', email: 'x4@example.com' },
+      '',
+      'request body: has unknown fields: role',
+    ],
   ])('refuses %s with 400 naming the field, storing nothing', async (_, over, field, messageText) => {
     const before = await userCount();
     const res = await post('/v1/user/register', account(over), { 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ field: string; message: string }>();
     expect(body.field).toBe(field);
-    expect(body.message).toBe(messageText.startsWith('email: An account') ? 'An account with this e-mail already exists' : messageText);
+    expect(body.message).toBe(
+      messageText.startsWith('email: An account')
+        ? 'An account with this e-mail already exists'
+        : messageText,
+    );
     expect(await userCount()).toBe(before);
   });
 
@@ -70,7 +107,12 @@ describe('sign-up, login and profile', () => {
     const body = res.json<{ status: string; accessToken: string; body: Record<string, unknown> }>();
     expect(body.status).toBe('success');
     expect(body.accessToken.length).toBeGreaterThan(10);
-    expect(body.body).toMatchObject({ email: 'manee@example.com', role: 'member', fname: 'มานี', lname: 'มีนา' });
+    expect(body.body).toMatchObject({
+      email: 'manee@example.com',
+      role: 'member',
+      fname: 'มานี',
+      lname: 'มีนา',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
     token = body.accessToken;
   });
@@ -89,15 +131,27 @@ describe('sign-up, login and profile', () => {
       payload: { name: 'มานี', sername: 'ใจงาม', display_name: 'Manee Runs', mobile_no: '0899990000' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ body: Record<string, string> }>().body).toMatchObject({ lname: 'ใจงาม', display_name: 'Manee Runs', mobile_no: '0899990000' });
-    const bad = await t.app.inject({ method: 'PATCH', url: '/v1/user/profile', headers: bearer(token), payload: { name: 'x', sername: 'y', display_name: 'z', mobile_no: '1' } });
+    expect(res.json<{ body: Record<string, string> }>().body).toMatchObject({
+      lname: 'ใจงาม',
+      display_name: 'Manee Runs',
+      mobile_no: '0899990000',
+    });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/user/profile',
+      headers: bearer(token),
+      payload: { name: 'x', sername: 'y', display_name: 'z', mobile_no: '1' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists only the orders the member placed while logged in', async () => {
     const mine = await post('/v1/order/create', orderFor(bangkok, [runnerFor(bangkok)]), bearer(token));
     expect(mine.statusCode).toBe(201);
-    const anonymous = await post('/v1/order/create', orderFor(bangkok, [runnerFor(bangkok, { email: 'manee@example.com' })]));
+    const anonymous = await post(
+      '/v1/order/create',
+      orderFor(bangkok, [runnerFor(bangkok, { email: 'manee@example.com' })]),
+    );
     expect(anonymous.statusCode).toBe(201);
     const res = await post('/v1/member-event/order', undefined, bearer(token));
     expect(res.statusCode).toBe(200);
@@ -133,11 +187,34 @@ describe('tokens', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(ownSecret));
-    const fresh = await new SignJWT({ role: 'member' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(new TextEncoder().encode(ownSecret));
+    const fresh = await new SignJWT({ role: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(ownSecret));
     expect((await post('/v1/auth/profile', undefined, bearer(fresh))).statusCode).toBe(201);
-    for (const headers of [{}, bearer('garbage-token-value'), bearer(forged), bearer(tampered), bearer(expired), { authorization: `Basic ${real}` }]) {
-      for (const [method, url] of [['POST', '/v1/auth/profile'], ['POST', '/v1/member-event/order'], ['PATCH', '/v1/user/profile']] as const) {
-        const res = await t.app.inject({ method, url, headers, payload: method === 'PATCH' ? { name: 'a', sername: 'b', display_name: 'c', mobile_no: '0812345678' } : undefined });
+    for (const headers of [
+      {},
+      bearer('garbage-token-value'),
+      bearer(forged),
+      bearer(tampered),
+      bearer(expired),
+      { authorization: `Basic ${real}` },
+    ]) {
+      for (const [method, url] of [
+        ['POST', '/v1/auth/profile'],
+        ['POST', '/v1/member-event/order'],
+        ['PATCH', '/v1/user/profile'],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload:
+            method === 'PATCH'
+              ? { name: 'a', sername: 'b', display_name: 'c', mobile_no: '0812345678' }
+              : undefined,
+        });
         expect(res.statusCode, `${url} ${JSON.stringify(headers).slice(0, 40)}`).toBe(401);
         expect(res.json<{ status: string }>().status).toBe('error');
       }
@@ -157,11 +234,18 @@ describe('brute force', () => {
   it('locks an e-mail after 10 failures while others log in normally', async () => {
     await post('/v1/user/register', account({ email: 'target@example.com' }));
     let last = await post('/v1/auth/login', { email: 'target@example.com', password: 'guess-0000' });
-    for (let i = 1; i < 10; i++) last = await post('/v1/auth/login', { email: 'target@example.com', password: `guess-${i}` });
+    for (let i = 1; i < 10; i++)
+      last = await post('/v1/auth/login', { email: 'target@example.com', password: `guess-${i}` });
     expect(last.statusCode).toBe(401);
-    const locked = await post('/v1/auth/login', { email: 'target@example.com', password: PASSWORD }, { 'accept-language': 'en' });
+    const locked = await post(
+      '/v1/auth/login',
+      { email: 'target@example.com', password: PASSWORD },
+      { 'accept-language': 'en' },
+    );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ message: string }>().message).toBe('Too many failed logins; please wait 15 minutes and try again');
+    expect(locked.json<{ message: string }>().message).toBe(
+      'Too many failed logins; please wait 15 minutes and try again',
+    );
     const other = await post('/v1/auth/login', { email: 'manee@example.com', password: PASSWORD });
     expect(other.statusCode).toBe(200);
   });
@@ -171,4 +255,3 @@ describe('brute force', () => {
     expect(logLines.join('\n')).not.toContain(PASSWORD);
   });
 });
-

@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /v1/events', () => {
   it('lists every demo event with a status derived from its dates', async () => {
@@ -32,7 +33,9 @@ describe('GET /v1/events', () => {
     expect(closed).toMatchObject({ is_open_register: 'N', is_event_end: 'Y' });
     const soon = list.find((e) => e.event_key === 'phuket-sunrise-half-marathon-2027')!;
     expect(soon).toMatchObject({ is_open_register: 'N', is_event_end: 'N' });
-    expect(soon.registration_start_txt_th).toMatch(/^\d{1,2} \S+ 25\d\d เวลา 10:00 น\. \(รับจำนวนจำกัด 3,000 คน\)$/);
+    expect(soon.registration_start_txt_th).toMatch(
+      /^\d{1,2} \S+ 25\d\d เวลา 10:00 น\. \(รับจำนวนจำกัด 3,000 คน\)$/,
+    );
   });
 
   it('orders events by race day, newest first, and shows Thai dates in the Buddhist era', async () => {
@@ -71,11 +74,18 @@ describe('GET /v1/events/{event_key} and /v1/events/initial/{event_id}', () => {
     const fun = e.run_type.find((r) => r.name_en === 'Fun run 5 km')!;
     expect(kids.length).toBe(3);
     expect(kids.every((s) => s.run_type_id === fun.id)).toBe(true);
-    expect(e.t_shirt.find((s) => s.name.startsWith('3XL'))!).toMatchObject({ additional_price: 50, run_type_id: 0 });
+    expect(e.t_shirt.find((s) => s.name.startsWith('3XL'))!).toMatchObject({
+      additional_price: 50,
+      run_type_id: 0,
+    });
     expect(e.delivery_type.map((d) => d.is_require_address)).toEqual(['N', 'Y']);
     expect(e.delivery_type[1]).toMatchObject({ price: 80, price_additional: 30 });
     expect(e.additional_selects[0]).toMatchObject({ slot: 1, is_require: 'Y' });
-    expect(e.additional_selects[0]!.options.map((o) => o.name_en)).toEqual(['Regular', 'Vegetarian', 'Halal']);
+    expect(e.additional_selects[0]!.options.map((o) => o.name_en)).toEqual([
+      'Regular',
+      'Vegetarian',
+      'Halal',
+    ]);
   });
 
   it('keeps the team run type at id 138 with a team size of 3, and the bank details of a DIRECT event', async () => {
@@ -115,14 +125,22 @@ describe('GET /v1/events/{event_key} and /v1/events/initial/{event_id}', () => {
     for (const bad of ['UPPER-case', 'has%20space', '-x', 'a'.repeat(80), '%3Cscript%3E']) {
       const res = await get(`/v1/events/${bad}`, { 'accept-language': 'en' });
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json<{ field: string; message: string }>()).toMatchObject({ status: 'error', field: 'event_key' });
+      expect(res.json<{ field: string; message: string }>()).toMatchObject({
+        status: 'error',
+        field: 'event_key',
+      });
     }
   });
 });
 
 describe('POST /v1/order/check-participate-limit', () => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/v1/order/check-participate-limit', payload: payload as object, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/order/check-participate-limit',
+      payload: payload as object,
+      headers,
+    });
 
   it('says Y with the places left for an event with room', async () => {
     const res = await post({ event_key: 'bangkok-riverside-marathon-2027', language: 'TH' });
@@ -159,7 +177,11 @@ describe('POST /v1/order/check-participate-limit', () => {
     [{ event_key: '' }, 'event_key', 'event_key: กรุณาระบุ'],
     [{ event_key: 'x'.repeat(65) }, 'event_key', 'event_key: ต้องมีไม่เกิน 64 ตัวอักษร'],
     [{ event_key: '<script>alert(1)</script>' }, 'event_key', 'event_key: รหัสกิจกรรมไม่ถูกต้อง'],
-    [{ event_key: 'bangkok-riverside-marathon-2027', language: 'FR' }, 'language', 'language: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: TH, EN'],
+    [
+      { event_key: 'bangkok-riverside-marathon-2027', language: 'FR' },
+      'language',
+      'language: ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: TH, EN',
+    ],
     [{ event_key: 'bangkok-riverside-marathon-2027', admin: true }, '', 'ข้อมูลที่ส่งมา: มีข้อมูลที่ไม่รู้จัก: admin'],
     [[1, 2], '', 'ข้อมูลที่ส่งมา: รูปแบบข้อมูลไม่ถูกต้อง (ต้องเป็นออบเจ็กต์ JSON)'],
   ])('rejects %j with 400 naming %s', async (payload, field, message) => {
@@ -217,7 +239,10 @@ describe('the rest of the surface', () => {
   it('reports health with the database kind', async () => {
     const res = await get('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'success',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('gives a JSON 404 for unknown API paths and methods', async () => {

@@ -39,7 +39,11 @@ describe('POST /v1/order/create', () => {
     const ems = bangkok.delivery_type.find((d) => d.is_require_address === 'Y')!;
     const marathon = bangkok.run_type[0]!;
     const xxxl = bangkok.t_shirt.find((s) => s.name.startsWith('3XL'))!;
-    const first = runnerFor(bangkok, { run_type_id: marathon.id, t_shirt_id: xxxl.id, run_model_id: bangkok.run_model.find((m) => m.run_type_id === marathon.id)!.id });
+    const first = runnerFor(bangkok, {
+      run_type_id: marathon.id,
+      t_shirt_id: xxxl.id,
+      run_model_id: bangkok.run_model.find((m) => m.run_type_id === marathon.id)!.id,
+    });
     const second = runnerFor(bangkok, { register_type: 'FRIEND', fname: 'สมหญิง', sex: 'FEMALE' });
     const before = await placesTaken(bangkok.event_key);
 
@@ -53,7 +57,13 @@ describe('POST /v1/order/create', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    const body = res.json<{ status: string; uuid: string; order_status: string; total_amt: number; paid_amt: number }>();
+    const body = res.json<{
+      status: string;
+      uuid: string;
+      order_status: string;
+      total_amt: number;
+      paid_amt: number;
+    }>();
     expect(body).toMatchObject({ status: 'success', order_status: 'INITIAL' });
     expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -101,7 +111,10 @@ describe('POST /v1/order/create', () => {
       ['สมหญิง', false, 0],
     ]);
     expect(await placesTaken(bangkok.event_key)).toBe(before + 2);
-    const history = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, order!.id));
+    const history = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, order!.id));
     expect(history.map((h) => h.action)).toEqual(['created']);
   });
 
@@ -118,7 +131,11 @@ describe('POST /v1/order/create', () => {
       blood_group: 'A',
       t_shirt_id: teamShirts[i]!.id,
     });
-    const captain = runnerFor(trail, { run_type_id: 138, t_shirt_id: teamShirts[0]!.id, team_member_obj: [member(1), member(2)] });
+    const captain = runnerFor(trail, {
+      run_type_id: 138,
+      t_shirt_id: teamShirts[0]!.id,
+      team_member_obj: [member(1), member(2)],
+    });
     const beforeEvent = await placesTaken(trail.event_key);
     const [beforeType] = await t.database.db.select().from(runTypes).where(eq(runTypes.id, 138));
 
@@ -126,11 +143,22 @@ describe('POST /v1/order/create', () => {
     expect(res.statusCode).toBe(201);
     const { uuid } = res.json<{ uuid: string }>();
     const [order] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
-    expect(order).toMatchObject({ paymentMethod: 'DIRECT', runnerCount: 1, placesCount: 3, amount: fromBaht(team.price), paidAmount: fromBaht(team.price) });
+    expect(order).toMatchObject({
+      paymentMethod: 'DIRECT',
+      runnerCount: 1,
+      placesCount: 3,
+      amount: fromBaht(team.price),
+      paidAmount: fromBaht(team.price),
+    });
     const people = await t.database.db.select().from(runners).where(eq(runners.orderId, order!.id));
     expect(people).toHaveLength(3);
     const captainRow = people.find((p) => p.teamPosition === 1)!;
-    expect(people.filter((p) => p.teamCaptainId === captainRow.id).map((p) => p.teamPosition).sort()).toEqual([2, 3]);
+    expect(
+      people
+        .filter((p) => p.teamCaptainId === captainRow.id)
+        .map((p) => p.teamPosition)
+        .sort(),
+    ).toEqual([2, 3]);
     expect(await placesTaken(trail.event_key)).toBe(beforeEvent + 3);
     const [afterType] = await t.database.db.select().from(runTypes).where(eq(runTypes.id, 138));
     expect(afterType!.placesTaken).toBe(beforeType!.placesTaken + 3);
@@ -177,7 +205,12 @@ describe('POST /v1/order/create', () => {
     const check = await t.app.inject({
       method: 'POST',
       url: '/v1/order/is_exiting_runner',
-      payload: { event_key: bangkok.event_key, run_type_id: runner.run_type_id, id_card: runner.id_card, language: 'EN' },
+      payload: {
+        event_key: bangkok.event_key,
+        run_type_id: runner.run_type_id,
+        id_card: runner.id_card,
+        language: 'EN',
+      },
     });
     expect(check.json()).toEqual({
       status: 'success',
@@ -221,10 +254,22 @@ describe('POST /v1/order/create', () => {
     const marathon = bangkok.run_type[0]!.id;
     const cases: [Record<string, unknown>, string][] = [
       [orderFor(bangkok, [runnerFor(bangkok, { run_type_id: otherEventType })]), 'runner_list.0.run_type_id'],
-      [orderFor(bangkok, [runnerFor(bangkok, { run_type_id: marathon, t_shirt_id: kidsShirt })]), 'runner_list.0.t_shirt_id'],
-      [orderFor(bangkok, [runnerFor(bangkok)], { delivery_type_id: trail.delivery_type[0]!.id }), 'delivery_type_id'],
-      [orderFor(bangkok, [runnerFor(bangkok, { additional1: free.run_type[0]!.id + 99999 })]), 'runner_list.0.additional1'],
-      [orderFor(bangkok, [runnerFor(bangkok, { run_model_id: trail.run_type[0]!.id + 99999 })]), 'runner_list.0.run_model_id'],
+      [
+        orderFor(bangkok, [runnerFor(bangkok, { run_type_id: marathon, t_shirt_id: kidsShirt })]),
+        'runner_list.0.t_shirt_id',
+      ],
+      [
+        orderFor(bangkok, [runnerFor(bangkok)], { delivery_type_id: trail.delivery_type[0]!.id }),
+        'delivery_type_id',
+      ],
+      [
+        orderFor(bangkok, [runnerFor(bangkok, { additional1: free.run_type[0]!.id + 99999 })]),
+        'runner_list.0.additional1',
+      ],
+      [
+        orderFor(bangkok, [runnerFor(bangkok, { run_model_id: trail.run_type[0]!.id + 99999 })]),
+        'runner_list.0.run_model_id',
+      ],
     ];
     const before = await orderCount();
     for (const [payload, field] of cases) {
@@ -237,7 +282,9 @@ describe('POST /v1/order/create', () => {
 
   it('requires a real delivery address when the pickup method needs one', async () => {
     const ems = bangkok.delivery_type.find((d) => d.is_require_address === 'Y')!.id;
-    const missing = await create(orderFor(bangkok, [runnerFor(bangkok)], { delivery_type_id: ems }), { 'accept-language': 'en' });
+    const missing = await create(orderFor(bangkok, [runnerFor(bangkok)], { delivery_type_id: ems }), {
+      'accept-language': 'en',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual([
       'delivery_add_name',
@@ -249,7 +296,11 @@ describe('POST /v1/order/create', () => {
       'delivery_add_province',
     ]);
     const wrongPlace = await create(
-      orderFor(bangkok, [runnerFor(bangkok)], { delivery_type_id: ems, ...PATHUM_WAN, delivery_add_province: 'เชียงใหม่' }),
+      orderFor(bangkok, [runnerFor(bangkok)], {
+        delivery_type_id: ems,
+        ...PATHUM_WAN,
+        delivery_add_province: 'เชียงใหม่',
+      }),
     );
     expect(wrongPlace.statusCode).toBe(400);
     expect(wrongPlace.json<{ field: string }>().field).toBe('delivery_add_sub_district');
@@ -267,17 +318,28 @@ describe('POST /v1/order/create', () => {
     expect(res.statusCode).toBe(201);
     // 650 x 0.9 = 585; pickup 0; system fee 10 -> 595; PromptPay 17.85
     expect(res.json()).toMatchObject({ total_amt: 595, paid_amt: 612.85 });
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.uuid, res.json<{ uuid: string }>().uuid));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uuid, res.json<{ uuid: string }>().uuid));
     expect(order).toMatchObject({ couponCode: 'RIVER010', discountAmount: 6500 });
 
-    const two = await create(orderFor(bangkok, [runnerFor(bangkok), runnerFor(bangkok)], { is_coupon: 'Y', coupon_code: 'RIVER010' }), {
-      'accept-language': 'en',
-    });
+    const two = await create(
+      orderFor(bangkok, [runnerFor(bangkok), runnerFor(bangkok)], {
+        is_coupon: 'Y',
+        coupon_code: 'RIVER010',
+      }),
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(two.statusCode).toBe(400);
     expect(two.json<{ message: string }>().message).toBe(
       'coupon_code: works with one runner only; reduce the number of applicants to 1',
     );
-    const unknown = await create(orderFor(bangkok, [runnerFor(bangkok)], { is_coupon: 'Y', coupon_code: 'NOPE1234' }));
+    const unknown = await create(
+      orderFor(bangkok, [runnerFor(bangkok)], { is_coupon: 'Y', coupon_code: 'NOPE1234' }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ status: 'error', message: 'ไม่พบรหัสส่วนลดนี้', field: 'coupon_code' });
   });
@@ -288,24 +350,96 @@ describe('bad input to POST /v1/order/create', () => {
   const cases: [string, () => unknown, string][] = [
     ['no body at all', () => ({}), 'event_key'],
     ['an empty runner list', () => orderFor(bangkok, []), 'runner_list'],
-    ['runner_list as a string', () => ({ ...orderFor(bangkok, [runner()]), runner_list: 'x' }), 'runner_list'],
-    ['a missing first name', () => orderFor(bangkok, [runnerFor(bangkok, { fname: undefined })]), 'runner_list.0.fname'],
-    ['an empty first name', () => orderFor(bangkok, [runnerFor(bangkok, { fname: '' })]), 'runner_list.0.fname'],
-    ['a 41-character name', () => orderFor(bangkok, [runnerFor(bangkok, { lname: 'ก'.repeat(41) })]), 'runner_list.0.lname'],
-    ['script in a name', () => orderFor(bangkok, [runnerFor(bangkok, { fname: '<script>alert(1)</script>' })]), 'runner_list.0.fname'],
-    ['a number as a name', () => orderFor(bangkok, [runnerFor(bangkok, { fname: 12345 })]), 'runner_list.0.fname'],
-    ['a negative run type', () => orderFor(bangkok, [runnerFor(bangkok, { run_type_id: -1 })]), 'runner_list.0.run_type_id'],
-    ['a huge shirt id', () => orderFor(bangkok, [runnerFor(bangkok, { t_shirt_id: 1e15 })]), 'runner_list.0.t_shirt_id'],
-    ['an 11-digit mobile', () => orderFor(bangkok, [runnerFor(bangkok, { mobile_no: '08123456789' })]), 'runner_list.0.mobile_no'],
-    ['an impossible birthday', () => orderFor(bangkok, [runnerFor(bangkok, { dob: '1990-02-31' })]), 'runner_list.0.dob'],
-    ['terms not accepted', () => ({ ...orderFor(bangkok, [runner()]), is_accept_terms: 'N' }), 'is_accept_terms'],
-    ['the event conditions not accepted', () => ({ ...orderFor(bangkok, [runner()]), is_accept_condition: undefined }), 'is_accept_condition'],
-    ['no payment method', () => ({ ...orderFor(bangkok, [runner()]), payment_method: undefined }), 'payment_method'],
-    ['a payment method of another provider', () => ({ ...orderFor(bangkok, [runner()]), payment_method: 'PP_XYZ' }), 'payment_method'],
-    ['a main registrant not in the list', () => ({ ...orderFor(bangkok, [runner()]), is_main_register: '1234567890123' }), 'is_main_register'],
+    [
+      'runner_list as a string',
+      () => ({ ...orderFor(bangkok, [runner()]), runner_list: 'x' }),
+      'runner_list',
+    ],
+    [
+      'a missing first name',
+      () => orderFor(bangkok, [runnerFor(bangkok, { fname: undefined })]),
+      'runner_list.0.fname',
+    ],
+    [
+      'an empty first name',
+      () => orderFor(bangkok, [runnerFor(bangkok, { fname: '' })]),
+      'runner_list.0.fname',
+    ],
+    [
+      'a 41-character name',
+      () => orderFor(bangkok, [runnerFor(bangkok, { lname: 'ก'.repeat(41) })]),
+      'runner_list.0.lname',
+    ],
+    [
+      'script in a name',
+      () => orderFor(bangkok, [runnerFor(bangkok, { fname: '<script>alert(1)</script>' })]),
+      'runner_list.0.fname',
+    ],
+    [
+      'a number as a name',
+      () => orderFor(bangkok, [runnerFor(bangkok, { fname: 12345 })]),
+      'runner_list.0.fname',
+    ],
+    [
+      'a negative run type',
+      () => orderFor(bangkok, [runnerFor(bangkok, { run_type_id: -1 })]),
+      'runner_list.0.run_type_id',
+    ],
+    [
+      'a huge shirt id',
+      () => orderFor(bangkok, [runnerFor(bangkok, { t_shirt_id: 1e15 })]),
+      'runner_list.0.t_shirt_id',
+    ],
+    [
+      'an 11-digit mobile',
+      () => orderFor(bangkok, [runnerFor(bangkok, { mobile_no: '08123456789' })]),
+      'runner_list.0.mobile_no',
+    ],
+    [
+      'an impossible birthday',
+      () => orderFor(bangkok, [runnerFor(bangkok, { dob: '1990-02-31' })]),
+      'runner_list.0.dob',
+    ],
+    [
+      'terms not accepted',
+      () => ({ ...orderFor(bangkok, [runner()]), is_accept_terms: 'N' }),
+      'is_accept_terms',
+    ],
+    [
+      'the event conditions not accepted',
+      () => ({ ...orderFor(bangkok, [runner()]), is_accept_condition: undefined }),
+      'is_accept_condition',
+    ],
+    [
+      'no payment method',
+      () => ({ ...orderFor(bangkok, [runner()]), payment_method: undefined }),
+      'payment_method',
+    ],
+    [
+      'a payment method of another provider',
+      () => ({ ...orderFor(bangkok, [runner()]), payment_method: 'PP_XYZ' }),
+      'payment_method',
+    ],
+    [
+      'a main registrant not in the list',
+      () => ({ ...orderFor(bangkok, [runner()]), is_main_register: '1234567890123' }),
+      'is_main_register',
+    ],
     ['an unknown field', () => ({ ...orderFor(bangkok, [runner()]), is_admin: 'Y' }), ''],
-    ['too many runners', () => orderFor(bangkok, Array.from({ length: 6 }, () => runner())), 'runner_list'],
-    ['a negative delivery type', () => ({ ...orderFor(bangkok, [runner()]), delivery_type_id: -3 }), 'delivery_type_id'],
+    [
+      'too many runners',
+      () =>
+        orderFor(
+          bangkok,
+          Array.from({ length: 6 }, () => runner()),
+        ),
+      'runner_list',
+    ],
+    [
+      'a negative delivery type',
+      () => ({ ...orderFor(bangkok, [runner()]), delivery_type_id: -3 }),
+      'delivery_type_id',
+    ],
   ];
 
   it.each(cases)('%s: 400 naming the field, nothing stored', async (_, payload, field) => {
@@ -321,7 +455,10 @@ describe('bad input to POST /v1/order/create', () => {
 
   it('an unknown event: 404, nothing stored', async () => {
     const before = await orderCount();
-    const res = await create({ ...orderFor(bangkok, [runner()]), event_key: 'no-such-race-2099' }, { 'accept-language': 'en' });
+    const res = await create(
+      { ...orderFor(bangkok, [runner()]), event_key: 'no-such-race-2099' },
+      { 'accept-language': 'en' },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: 'Event not found' });
     expect(await orderCount()).toBe(before);
@@ -342,7 +479,11 @@ describe('bad input to POST /v1/order/create', () => {
 
 describe('POST /v1/order/coupon', () => {
   const coupon = (coupon_code: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/order/coupon', payload: { event_key: bangkok.event_key, coupon_code } });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/order/coupon',
+      payload: { event_key: bangkok.event_key, coupon_code },
+    });
 
   it('finds a percentage code and a fixed-price code, case-insensitively', async () => {
     expect((await coupon('river010')).json()).toEqual({
@@ -353,7 +494,11 @@ describe('POST /v1/order/coupon', () => {
       description: 'ส่วนลด 10% สำหรับสมาชิกชมรมวิ่ง',
       description_en: '10% off for running club members',
     });
-    expect((await coupon('STAFF450')).json()).toMatchObject({ is_found_coupon: 'Y', discount_type: 'AMOUNT', discount: 450 });
+    expect((await coupon('STAFF450')).json()).toMatchObject({
+      is_found_coupon: 'Y',
+      discount_type: 'AMOUNT',
+      discount: 450,
+    });
   });
 
   it('says not found, in both languages, for an unknown or malformed code', async () => {
@@ -370,21 +515,35 @@ describe('POST /v1/order/coupon', () => {
   });
 
   it('says the event has no codes when coupons are off', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/order/coupon', payload: { event_key: trail.event_key, coupon_code: 'RIVER010' } });
-    expect(res.json()).toMatchObject({ is_found_coupon: 'N', description_en: 'This event has no discount codes' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/coupon',
+      payload: { event_key: trail.event_key, coupon_code: 'RIVER010' },
+    });
+    expect(res.json()).toMatchObject({
+      is_found_coupon: 'N',
+      description_en: 'This event has no discount codes',
+    });
   });
 });
 
 describe('POST /v1/utils/*', () => {
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object });
 
   it('walks postcode -> sub-district -> district -> province over the real data set', async () => {
-    const subs = (await post('/v1/utils/sub-district', { id: '10330', language: 'TH' })).json<{ body: { ref: string; name_th: string }[] }>().body;
+    const subs = (await post('/v1/utils/sub-district', { id: '10330', language: 'TH' })).json<{
+      body: { ref: string; name_th: string }[];
+    }>().body;
     expect(subs.map((s) => s.name_th).sort()).toEqual(['ปทุมวัน', 'รองเมือง', 'ลุมพินี', 'วังใหม่']);
     const rongMueang = subs.find((s) => s.name_th === 'รองเมือง')!;
-    const districts = (await post('/v1/utils/district', { id: rongMueang.ref.split('_')[0], language: 'TH' })).json<{ body: { ref: string; name_th: string }[] }>().body;
+    const districts = (
+      await post('/v1/utils/district', { id: rongMueang.ref.split('_')[0], language: 'TH' })
+    ).json<{ body: { ref: string; name_th: string }[] }>().body;
     expect(districts.map((d) => d.name_th)).toEqual(['ปทุมวัน']);
-    const provinces = (await post('/v1/utils/province', { id: districts[0]!.ref.split('_')[0], language: 'EN' })).json<{ body: { name: string; name_th: string }[] }>().body;
+    const provinces = (
+      await post('/v1/utils/province', { id: districts[0]!.ref.split('_')[0], language: 'EN' })
+    ).json<{ body: { name: string; name_th: string }[] }>().body;
     expect(provinces).toHaveLength(1);
     expect(provinces[0]).toMatchObject({ name: 'Bangkok', name_th: 'กรุงเทพมหานคร' });
   });

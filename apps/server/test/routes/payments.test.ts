@@ -24,7 +24,11 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-async function newOrder(e: EventDetail, over: Record<string, unknown> = {}, runner: Record<string, unknown> = {}) {
+async function newOrder(
+  e: EventDetail,
+  over: Record<string, unknown> = {},
+  runner: Record<string, unknown> = {},
+) {
   const res = await post('/v1/order/create', orderFor(e, [runnerFor(e, runner)], over));
   expect(res.statusCode).toBe(201);
   return res.json<{ uuid: string; paid_amt: number }>();
@@ -32,7 +36,11 @@ async function newOrder(e: EventDetail, over: Record<string, unknown> = {}, runn
 
 type View = Record<string, string | number | null | boolean>;
 async function inquire(uuid: string, lang = 'TH') {
-  const res = await post('/v1/order/inquiry', { tk: 'public-client-token', order_uuid: uuid, language: lang });
+  const res = await post('/v1/order/inquiry', {
+    tk: 'public-client-token',
+    order_uuid: uuid,
+    language: lang,
+  });
   return { res, body: res.json<{ status: string; body: View; support: Record<string, string> }>() };
 }
 
@@ -44,7 +52,10 @@ async function historyOf(uuid: string) {
 
 describe('POST /v1/order/inquiry', () => {
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-    const unknown = await post('/v1/order/inquiry', { order_uuid: '00000000-0000-4000-8000-000000000000', language: 'EN' });
+    const unknown = await post('/v1/order/inquiry', {
+      order_uuid: '00000000-0000-4000-8000-000000000000',
+      language: 'EN',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 'error', message: 'Order not found' });
     const bad = await post('/v1/order/inquiry', { order_uuid: "1' or '1'='1" });
@@ -83,9 +94,14 @@ describe('POST /v1/order/inquiry', () => {
       is_free_payment_fee: 'N',
     });
     const applicants = JSON.parse(String(v.runner_json)) as Record<string, string>[];
-    expect(applicants[0]).toMatchObject({ id_card: 'XXXX3450', mobile_no: '08999988XX', emergency_mobile_no: '08666655XX' });
+    expect(applicants[0]).toMatchObject({
+      id_card: 'XXXX3450',
+      mobile_no: '08999988XX',
+      emergency_mobile_no: '08666655XX',
+    });
     const raw = JSON.stringify(body);
-    for (const secret of [idCard, '0899998877', '0866665544', '0811112222']) expect(raw).not.toContain(secret);
+    for (const secret of [idCard, '0899998877', '0866665544', '0811112222'])
+      expect(raw).not.toContain(secret);
     expect(body.support).toMatchObject({ email: expect.any(String), phone: expect.any(String) });
   });
 });
@@ -101,7 +117,9 @@ describe('PromptPay through the sandbox', () => {
     expect(parsed!.getTagValue('58')).toBe('TH');
     expect(parsed!.getTagValue('53')).toBe('764');
     const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
-    expect(new Date(String(first.qrcode_expires_at)).getTime() - o!.createdAt.getTime()).toBe(24 * 3600 * 1000);
+    expect(new Date(String(first.qrcode_expires_at)).getTime() - o!.createdAt.getTime()).toBe(
+      24 * 3600 * 1000,
+    );
     expect(first.qrcode_scan_url).toMatch(/^\/sandbox\/promptpay\/chrg_test_[0-9a-f]{20}$/);
 
     await inquire(uuid);
@@ -137,7 +155,10 @@ describe('PromptPay through the sandbox', () => {
     await inquire(uuid);
     for (const body of [
       { data: { id: 'chrg_test_00000000000000000000', status: 'successful' } },
-      { key: 'charge.complete', data: { object: 'charge', id: 'chrg_forged', status: 'successful', amount: 1 } },
+      {
+        key: 'charge.complete',
+        data: { object: 'charge', id: 'chrg_forged', status: 'successful', amount: 1 },
+      },
       { nonsense: true },
     ]) {
       const res = await post('/v1/payments/webhook/sandbox', body);
@@ -157,7 +178,9 @@ describe('PromptPay through the sandbox', () => {
 
   it('never marks PAID a charge whose amount differs from the order, and records it', async () => {
     const { uuid } = await newOrder(bangkok);
-    const chargeId = String((await inquire(uuid)).body.body.qrcode_scan_url).split('/').pop()!;
+    const chargeId = String((await inquire(uuid)).body.body.qrcode_scan_url)
+      .split('/')
+      .pop()!;
     await t.database.db.update(sandboxCharges).set({ amount: 100 }).where(eq(sandboxCharges.id, chargeId));
     const res = await post(`/v1/sandbox/charges/${chargeId}/complete`, { outcome: 'successful' });
     expect(res.json()).toMatchObject({ result: 'mismatch' });
@@ -193,8 +216,13 @@ describe('card payments through the sandbox', () => {
     expect(first.statusCode).toBe(200);
     const authorize = first.json<{ data: { authorize_uri: string } }>().data.authorize_uri;
     expect(authorize).toMatch(/^\/sandbox\/authorize\/chrg_test_[0-9a-f]{20}$/);
-    const declined = await post(`/v1/sandbox/charges/${authorize.split('/').pop()}/complete`, { outcome: 'failed' });
-    expect(declined.json()).toMatchObject({ result: 'failed', return_uri: expect.stringMatching(new RegExp(`/order/${uuid}$`)) });
+    const declined = await post(`/v1/sandbox/charges/${authorize.split('/').pop()}/complete`, {
+      outcome: 'failed',
+    });
+    expect(declined.json()).toMatchObject({
+      result: 'failed',
+      return_uri: expect.stringMatching(new RegExp(`/order/${uuid}$`)),
+    });
     const afterDecline = (await inquire(uuid)).body.body;
     expect(afterDecline).toMatchObject({ status: 'INITIAL', payment_status: 'failed' });
     expect(afterDecline.payment_failure).toBeTruthy();
@@ -203,7 +231,13 @@ describe('card payments through the sandbox', () => {
     const chargeId = second.json<{ data: { authorize_uri: string } }>().data.authorize_uri.split('/').pop()!;
     await post(`/v1/sandbox/charges/${chargeId}/complete`, { outcome: 'successful' });
     expect((await inquire(uuid)).body.body.status).toBe('PAID');
-    expect(await historyOf(uuid)).toEqual(['created', 'payment_started', 'payment_failed', 'payment_started', 'paid']);
+    expect(await historyOf(uuid)).toEqual([
+      'created',
+      'payment_started',
+      'payment_failed',
+      'payment_started',
+      'paid',
+    ]);
   });
 
   it('never charges twice for a retried request with the same token', async () => {
@@ -218,16 +252,28 @@ describe('card payments through the sandbox', () => {
 
   it('refuses a card payment for a PromptPay order, a paid order, a stale amount or a bad card', async () => {
     const pp = await newOrder(bangkok);
-    expect((await post('/v1/order/cc-payment', { token_key: await token(), uuid: pp.uuid })).statusCode).toBe(400);
+    expect((await post('/v1/order/cc-payment', { token_key: await token(), uuid: pp.uuid })).statusCode).toBe(
+      400,
+    );
     const cc = await newOrder(bangkok, { payment_method: 'CC_OPN' });
-    const stale = await post('/v1/order/cc-payment', { token_key: await token(), uuid: cc.uuid, paid_amount: 1 });
+    const stale = await post('/v1/order/cc-payment', {
+      token_key: await token(),
+      uuid: cc.uuid,
+      paid_amount: 1,
+    });
     expect(stale.statusCode).toBe(409);
-    const badCard = await post('/v1/sandbox/tokens', { number: '4242424242424241', name: 'X Y', expiry_month: 1, expiry_year: 2099, security_code: '123' }, { 'accept-language': 'en' });
+    const badCard = await post(
+      '/v1/sandbox/tokens',
+      { number: '4242424242424241', name: 'X Y', expiry_month: 1, expiry_year: 2099, security_code: '123' },
+      { 'accept-language': 'en' },
+    );
     expect(badCard.statusCode).toBe(400);
     expect(badCard.json<{ message: string }>().message).toBe('The test card number is not valid');
     const free = await eventDetail(t, 'khaoyai-charity-fun-run-2027');
     const freeOrder = await newOrder(free, {}, { email: '', blood_group: '' });
-    expect((await post('/v1/order/cc-payment', { token_key: await token(), uuid: freeOrder.uuid })).statusCode).toBe(400);
+    expect(
+      (await post('/v1/order/cc-payment', { token_key: await token(), uuid: freeOrder.uuid })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -245,18 +291,32 @@ describe('POST /v1/upload/slip', () => {
     }
     if (file) {
       parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
         file.bytes,
         Buffer.from('\r\n'),
       );
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    return {
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
   }
 
-  const upload = (fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }, lang = 'th') => {
+  const upload = (
+    fields: Record<string, string>,
+    file?: { bytes: Buffer; name: string; type: string },
+    lang = 'th',
+  ) => {
     const f = form(fields, file);
-    return t.app.inject({ method: 'POST', url: '/v1/upload/slip', payload: f.payload, headers: { ...f.headers, 'accept-language': lang } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/upload/slip',
+      payload: f.payload,
+      headers: { ...f.headers, 'accept-language': lang },
+    });
   };
 
   it('stores a PNG slip, reads its bank mini-QR, and shows it on the order', async () => {
@@ -270,10 +330,18 @@ describe('POST /v1/upload/slip', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: 'The file upload is completed.' });
     const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
-    expect(o).toMatchObject({ paymentSlipTime: '06:00', paymentSlipBank: '004', paymentSlipTransRef: '015123456789ABCDEF', status: 'INITIAL' });
+    expect(o).toMatchObject({
+      paymentSlipTime: '06:00',
+      paymentSlipBank: '004',
+      paymentSlipTransRef: '015123456789ABCDEF',
+      status: 'INITIAL',
+    });
     expect(o!.paymentSlipSha256).toMatch(/^[0-9a-f]{64}$/);
     const view = (await inquire(uuid)).body.body;
-    expect(view).toMatchObject({ payment_slip_time: '06:00', payment_slip_url: expect.stringMatching(/^\/files\/slips\/[0-9a-f-]{36}\.png$/) });
+    expect(view).toMatchObject({
+      payment_slip_time: '06:00',
+      payment_slip_url: expect.stringMatching(/^\/files\/slips\/[0-9a-f-]{36}\.png$/),
+    });
     const file = await t.app.inject({ method: 'GET', url: String(view.payment_slip_url) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -286,15 +354,67 @@ describe('POST /v1/upload/slip', () => {
     const { uuid } = await newOrder(trail);
     const ok = { order_uuid: uuid, event_key: trail.event_key, payment_slip_time: '06:00' };
     const png = await slipPng('0151');
-    const cases: [string, Record<string, string>, { bytes: Buffer; name: string; type: string } | undefined, number, string][] = [
-      ['text claiming to be PNG', ok, { bytes: Buffer.from('<html><script>alert(1)</script></html>'), name: 'slip.png', type: 'image/png' }, 415, 'file'],
-      ['PNG header then garbage', ok, { bytes: Buffer.concat([png.subarray(0, 16), Buffer.alloc(500, 7)]), name: 'a.png', type: 'image/png' }, 415, 'file'],
-      ['a 6 MB file', ok, { bytes: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]), name: 'big.png', type: 'image/png' }, 413, 'file'],
+    const cases: [
+      string,
+      Record<string, string>,
+      { bytes: Buffer; name: string; type: string } | undefined,
+      number,
+      string,
+    ][] = [
+      [
+        'text claiming to be PNG',
+        ok,
+        { bytes: Buffer.from('<html><script>alert(1)</script></html>'), name: 'slip.png', type: 'image/png' },
+        415,
+        'file',
+      ],
+      [
+        'PNG header then garbage',
+        ok,
+        {
+          bytes: Buffer.concat([png.subarray(0, 16), Buffer.alloc(500, 7)]),
+          name: 'a.png',
+          type: 'image/png',
+        },
+        415,
+        'file',
+      ],
+      [
+        'a 6 MB file',
+        ok,
+        { bytes: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]), name: 'big.png', type: 'image/png' },
+        413,
+        'file',
+      ],
       ['no file', ok, undefined, 400, 'file'],
-      ['a bad time', { ...ok, payment_slip_time: '6:00' }, { bytes: png, name: 's.png', type: 'image/png' }, 400, 'payment_slip_time'],
-      ['another event', { ...ok, event_key: bangkok.event_key }, { bytes: png, name: 's.png', type: 'image/png' }, 400, 'order_uuid'],
-      ['an unknown order', { ...ok, order_uuid: '00000000-0000-4000-8000-000000000000' }, { bytes: png, name: 's.png', type: 'image/png' }, 404, ''],
-      ['script in a field', { ...ok, order_uuid: '<script>' }, { bytes: png, name: 's.png', type: 'image/png' }, 400, 'order_uuid'],
+      [
+        'a bad time',
+        { ...ok, payment_slip_time: '6:00' },
+        { bytes: png, name: 's.png', type: 'image/png' },
+        400,
+        'payment_slip_time',
+      ],
+      [
+        'another event',
+        { ...ok, event_key: bangkok.event_key },
+        { bytes: png, name: 's.png', type: 'image/png' },
+        400,
+        'order_uuid',
+      ],
+      [
+        'an unknown order',
+        { ...ok, order_uuid: '00000000-0000-4000-8000-000000000000' },
+        { bytes: png, name: 's.png', type: 'image/png' },
+        404,
+        '',
+      ],
+      [
+        'script in a field',
+        { ...ok, order_uuid: '<script>' },
+        { bytes: png, name: 's.png', type: 'image/png' },
+        400,
+        'order_uuid',
+      ],
     ];
     for (const [what, fields, file, status, field] of cases) {
       const res = await upload(fields, file);
@@ -309,8 +429,18 @@ describe('POST /v1/upload/slip', () => {
 
     // A slip for a PromptPay order, or for an order already paid, is refused.
     const pp = await newOrder(bangkok);
-    expect((await upload({ ...ok, order_uuid: pp.uuid, event_key: bangkok.event_key }, { bytes: png, name: 's.png', type: 'image/png' })).statusCode).toBe(400);
-    await t.database.db.update(orders).set({ status: 'PAID' }).where(and(eq(orders.uuid, uuid)));
+    expect(
+      (
+        await upload(
+          { ...ok, order_uuid: pp.uuid, event_key: bangkok.event_key },
+          { bytes: png, name: 's.png', type: 'image/png' },
+        )
+      ).statusCode,
+    ).toBe(400);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'PAID' })
+      .where(and(eq(orders.uuid, uuid)));
     expect((await upload(ok, { bytes: png, name: 's.png', type: 'image/png' })).statusCode).toBe(409);
   });
 });
@@ -323,26 +453,64 @@ describe('find order and participant check', () => {
     const list = res.json<{ body: Record<string, string>[] }>().body;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ order_id: uuid, title: bangkok.title, status: 'INITIAL' });
-    expect((await post('/v1/order/find-order', { txt_search: '0000000000' })).json()).toEqual({ status: 'success', body: [] });
+    expect((await post('/v1/order/find-order', { txt_search: '0000000000' })).json()).toEqual({
+      status: 'success',
+      body: [],
+    });
     expect((await post('/v1/order/find-order', { txt_search: '086777123' })).statusCode).toBe(400);
   });
 
   it('checks participants by first name or mobile, returning only the seed fields with masked mobiles', async () => {
-    await newOrder(bangkok, {}, { fname: 'วิริยะ', lname: 'ขยันวิ่ง', mobile_no: '0855554444', dob: '1990-01-01' });
-    const byName = await post('/v1/order/event-check', { tk: 'x', event_key: bangkok.event_key, txt_search: 'วิริยะ', filter_type: 'fname' });
+    await newOrder(
+      bangkok,
+      {},
+      { fname: 'วิริยะ', lname: 'ขยันวิ่ง', mobile_no: '0855554444', dob: '1990-01-01' },
+    );
+    const byName = await post('/v1/order/event-check', {
+      tk: 'x',
+      event_key: bangkok.event_key,
+      txt_search: 'วิริยะ',
+      filter_type: 'fname',
+    });
     const rows = byName.json<{ body: Record<string, unknown>[] }>().body;
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['order_uuid', 'order_status', 'create_date_txt', 'fname', 'lname', 'age', 'mobile_no', 'run_type_name', 'run_model_name', 't_shirt_name', 'bib_no'].sort(),
+      [
+        'order_uuid',
+        'order_status',
+        'create_date_txt',
+        'fname',
+        'lname',
+        'age',
+        'mobile_no',
+        'run_type_name',
+        'run_model_name',
+        't_shirt_name',
+        'bib_no',
+      ].sort(),
     );
     expect(rows[0]).toMatchObject({ fname: 'วิริยะ', mobile_no: '08555544XX', order_status: 'INITIAL' });
     expect(JSON.stringify(rows)).not.toContain('0855554444');
-    const byMobile = await post('/v1/order/event-check', { event_key: bangkok.event_key, txt_search: '0855554444', filter_type: 'mobile_no' });
+    const byMobile = await post('/v1/order/event-check', {
+      event_key: bangkok.event_key,
+      txt_search: '0855554444',
+      filter_type: 'mobile_no',
+    });
     expect(byMobile.json<{ body: unknown[] }>().body).toHaveLength(1);
-    const short = await post('/v1/order/event-check', { event_key: bangkok.event_key, txt_search: 'วิร', filter_type: 'fname' }, { 'accept-language': 'en' });
+    const short = await post(
+      '/v1/order/event-check',
+      { event_key: bangkok.event_key, txt_search: 'วิร', filter_type: 'fname' },
+      { 'accept-language': 'en' },
+    );
     expect(short.statusCode).toBe(400);
-    expect(short.json<{ message: string }>().message).toBe('txt_search: must be at least 4 letters of a first name');
-    const wildcard = await post('/v1/order/event-check', { event_key: bangkok.event_key, txt_search: '%%%%', filter_type: 'fname' });
+    expect(short.json<{ message: string }>().message).toBe(
+      'txt_search: must be at least 4 letters of a first name',
+    );
+    const wildcard = await post('/v1/order/event-check', {
+      event_key: bangkok.event_key,
+      txt_search: '%%%%',
+      filter_type: 'fname',
+    });
     expect(wildcard.json<{ body: unknown[] }>().body).toEqual([]);
   });
 
@@ -353,7 +521,9 @@ describe('find order and participant check', () => {
     }
     expect(last.statusCode).toBe(429);
     expect(last.json<{ status: string; message: string }>()).toMatchObject({ status: 'error' });
-    expect(last.json<{ message: string }>().message).toMatch(/^Too many requests; please wait a moment and try again/);
+    expect(last.json<{ message: string }>().message).toMatch(
+      /^Too many requests; please wait a moment and try again/,
+    );
     // Other calls still work.
     expect((await t.app.inject({ method: 'GET', url: '/v1/events' })).statusCode).toBe(200);
   });

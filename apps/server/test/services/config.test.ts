@@ -15,7 +15,10 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, /^Configuration error: PORT .*\(got "abc"\)$/],
     [{ PORT: '70000' }, /^Configuration error: PORT .*\(got "70000"\)$/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Configuration error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/ \(got "mysql:\/\/x"\)$/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Configuration error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/ \(got "mysql:\/\/x"\)$/,
+    ],
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ TRUST_PROXY: 'yes' }, /^Configuration error: TRUST_PROXY /],
   ])('stops on %j with one line naming the setting', (env, line) => {

@@ -23,7 +23,10 @@ describe('demo data', () => {
   });
 
   it('fills the full event with real orders whose runners match the places taken', async () => {
-    const [full] = await database.db.select().from(events).where(eq(events.eventKey, 'khonkaen-night-run-2027'));
+    const [full] = await database.db
+      .select()
+      .from(events)
+      .where(eq(events.eventKey, 'khonkaen-night-run-2027'));
     expect(full!.placesTaken).toBe(40);
     expect(full!.participantLimit).toBe(40);
     const [r] = await database.db.select({ n: count() }).from(runners).where(eq(runners.eventId, full!.id));
@@ -51,7 +54,10 @@ describe('demo data', () => {
     expect(organizer.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(organizer.passwordHash, DEMO_ACCOUNTS.organizer.password)).toBe(true);
     expect(await verify(admin.passwordHash, 'wrong password')).toBe(false);
-    const links = await database.db.select().from(organizerEvents).where(eq(organizerEvents.userId, organizer.id));
+    const links = await database.db
+      .select()
+      .from(organizerEvents)
+      .where(eq(organizerEvents.userId, organizer.id));
     expect(links.length).toBe(4);
   });
 

@@ -6,7 +6,9 @@ let serial = 0;
 /** A fresh, valid Thai national ID each call. */
 export function nextThaiId(): string {
   serial++;
-  const first12 = `3${String(10_000_000_000 + process.pid * 1000 + serial).padStart(11, '0').slice(-11)}`;
+  const first12 = `3${String(10_000_000_000 + process.pid * 1000 + serial)
+    .padStart(11, '0')
+    .slice(-11)}`;
   return `${first12}${thaiIdCheckDigit(first12)}`;
 }
 
@@ -38,7 +40,9 @@ export function runnerFor(e: EventDetail, over: Record<string, unknown> = {}) {
     run_model_id: e.is_run_model === 'Y' ? (model?.id ?? 0) : 0,
     t_shirt_id: shirt.id,
     ...Object.fromEntries(
-      e.additional_selects.filter((a) => a.is_require === 'Y').map((a) => [`additional${a.slot}`, a.options[0]!.id]),
+      e.additional_selects
+        .filter((a) => a.is_require === 'Y')
+        .map((a) => [`additional${a.slot}`, a.options[0]!.id]),
     ),
     ...over,
   };
@@ -55,7 +59,11 @@ export const PATHUM_WAN = {
   delivery_add_province: 'กรุงเทพมหานคร',
 };
 
-export function orderFor(e: EventDetail, runnerList: Record<string, unknown>[], over: Record<string, unknown> = {}) {
+export function orderFor(
+  e: EventDetail,
+  runnerList: Record<string, unknown>[],
+  over: Record<string, unknown> = {},
+) {
   const pickup = e.delivery_type.find((d) => d.is_require_address === 'N')!;
   return {
     event_key: e.event_key,

@@ -17,9 +17,30 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyPage(() => import('./routes/home')) },
       { path: '404', lazy: lazyPage(() => import('./routes/not-found')) },
+      { path: 'order/:uuid', lazy: lazyPage(() => import('./routes/order')) },
+      { path: 'o/:uuid', lazy: lazyPage(() => import('./routes/order')) },
+      { path: 'find-order', lazy: lazyPage(() => import('./routes/find-order')) },
       { path: ':eventKey', lazy: lazyPage(() => import('./routes/event-detail')) },
+      { path: ':eventKey/register', lazy: lazyPage(() => import('./routes/register')) },
+      { path: ':eventKey/register/offline', lazy: lazyPage(() => import('./routes/register-offline')) },
+      { path: ':eventKey/registerdd', lazy: lazyPage(() => import('./routes/registerdd')) },
+      { path: ':eventKey/qr', lazy: lazyPage(() => import('./routes/event-qr')) },
+      { path: ':eventKey/check', lazy: lazyPage(() => import('./routes/event-check')) },
       { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
     ],
+  },
+  // The sandbox payment provider's pages stand where a bank's would: outside the site's shell.
+  {
+    path: 'sandbox/authorize/:chargeId',
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    lazy: lazyPage(() => import('./routes/sandbox-authorize')),
+  },
+  {
+    path: 'sandbox/promptpay/:chargeId',
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    lazy: lazyPage(() => import('./routes/sandbox-promptpay')),
   },
 ];
 

@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   token: '_rr_token',
   user: '_rr_user',
   /** The registration cart (runner list). */
-  runnerList: 'runnerList',
+  runnerList: 'runner-list',
   /** Mantine's colour-scheme manager key (light/dark toggle). */
   colorScheme: 'mantine-color-scheme-value',
 } as const;

@@ -156,14 +156,36 @@ async function insertEvent(tx: Tx, demo: DemoEvent): Promise<number> {
 }
 
 const FIRST_NAMES = [
-  ['สมชาย', 'MALE'], ['ธนากร', 'MALE'], ['ปิยะพงษ์', 'MALE'], ['วรวุฒิ', 'MALE'], ['กิตติพัฒน์', 'MALE'],
-  ['อนุชา', 'MALE'], ['ณัฐวุฒิ', 'MALE'], ['ศุภชัย', 'MALE'], ['สุดารัตน์', 'FEMALE'], ['พิมพ์ชนก', 'FEMALE'],
-  ['กมลวรรณ', 'FEMALE'], ['อรอุมา', 'FEMALE'], ['ชนิดา', 'FEMALE'], ['ปวีณา', 'FEMALE'], ['วิภาวดี', 'FEMALE'],
+  ['สมชาย', 'MALE'],
+  ['ธนากร', 'MALE'],
+  ['ปิยะพงษ์', 'MALE'],
+  ['วรวุฒิ', 'MALE'],
+  ['กิตติพัฒน์', 'MALE'],
+  ['อนุชา', 'MALE'],
+  ['ณัฐวุฒิ', 'MALE'],
+  ['ศุภชัย', 'MALE'],
+  ['สุดารัตน์', 'FEMALE'],
+  ['พิมพ์ชนก', 'FEMALE'],
+  ['กมลวรรณ', 'FEMALE'],
+  ['อรอุมา', 'FEMALE'],
+  ['ชนิดา', 'FEMALE'],
+  ['ปวีณา', 'FEMALE'],
+  ['วิภาวดี', 'FEMALE'],
   ['ณัฐธิดา', 'FEMALE'],
 ] as const;
 const LAST_NAMES = [
-  'ศรีสุข', 'วงศ์ใหญ่', 'แก้วมณี', 'ทองดี', 'บุญมา', 'จันทร์เพ็ญ', 'สุวรรณรัตน์', 'พรหมมา', 'รัตนพันธ์',
-  'มีสุข', 'ประเสริฐศักดิ์', 'นาคสวัสดิ์',
+  'ศรีสุข',
+  'วงศ์ใหญ่',
+  'แก้วมณี',
+  'ทองดี',
+  'บุญมา',
+  'จันทร์เพ็ญ',
+  'สุวรรณรัตน์',
+  'พรหมมา',
+  'รัตนพันธ์',
+  'มีสุข',
+  'ประเสริฐศักดิ์',
+  'นาคสวัสดิ์',
 ];
 
 /** A deterministic sequence so every fresh demo database looks the same. */
@@ -272,10 +294,22 @@ async function insertDemoOrders(
         createdAt,
       })),
     );
-    await tx.insert(orderHistory).values([
-      { orderId: order!.id, actor: 'system', action: 'created', detail: { source: 'demo' }, at: createdAt },
-      ...(paid ? [{ orderId: order!.id, actor: 'system', action: 'paid', detail: { source: 'demo' }, at: createdAt }] : []),
-    ]);
+    await tx
+      .insert(orderHistory)
+      .values([
+        { orderId: order!.id, actor: 'system', action: 'created', detail: { source: 'demo' }, at: createdAt },
+        ...(paid
+          ? [
+              {
+                orderId: order!.id,
+                actor: 'system',
+                action: 'paid',
+                detail: { source: 'demo' },
+                at: createdAt,
+              },
+            ]
+          : []),
+      ]);
     left -= size;
   }
   await tx.execute(sql`update events set places_taken = places_taken + ${o.places} where id = ${o.eventId}`);

@@ -56,7 +56,13 @@ export interface DemoEvent {
   runTypes: DemoRunType[];
   shirts: DemoShirt[];
   deliveries: DemoDelivery[];
-  additional?: { slot: number; label: string; labelEn: string; isRequire: boolean; options: [string, string][] }[];
+  additional?: {
+    slot: number;
+    label: string;
+    labelEn: string;
+    isRequire: boolean;
+    options: [string, string][];
+  }[];
   coupons?: Record<string, unknown>[];
   /** Orders to create so that this many places are taken. */
   placesToFill?: number;
@@ -64,10 +70,12 @@ export interface DemoEvent {
 }
 
 const adultSizes = (extra: Record<string, number> = {}): DemoShirt[] =>
-  ['XS (34")', 'S (36")', 'M (38")', 'L (40")', 'XL (42")', '2XL (44")', '3XL (46")', '4XL (48")'].map((name) => ({
-    name,
-    additionalPrice: extra[name.split(' ')[0]!] ?? 0,
-  }));
+  ['XS (34")', 'S (36")', 'M (38")', 'L (40")', 'XL (42")', '2XL (44")', '3XL (46")', '4XL (48")'].map(
+    (name) => ({
+      name,
+      additionalPrice: extra[name.split(' ')[0]!] ?? 0,
+    }),
+  );
 
 const pickupAtExpo = (place: string, placeEn: string): DemoDelivery => ({
   name: 'รับเองที่งาน Expo',
@@ -118,7 +126,12 @@ export function demoEvents(now: Date): DemoEvent[] {
 <p>Bangkok's most scenic marathon starts before sunrise and takes you over the Rama VIII Bridge, along Ratchadamnoen Avenue and the riverside. Roads are closed to traffic along the whole course, with water every 2 km.</p>
 <ul><li><strong>Marathon 42.195 km</strong> starts 03:00 (7-hour cut-off)</li><li><strong>Half marathon 21.1 km</strong> starts 04:30</li><li><strong>Mini marathon 10.5 km</strong> starts 05:30</li><li><strong>Fun run 5 km</strong> starts 06:00, great for families</li></ul>
 <p>Every finisher receives a medal, and marathon and half finishers a finisher shirt, with massage and breakfast after the line.</p>`,
-        ...organizer('สมาคมกีฬาวิ่งริมน้ำกรุงเทพ', 'Bangkok Riverside Running Association', '02-123-4567', '@bkkriverrun'),
+        ...organizer(
+          'สมาคมกีฬาวิ่งริมน้ำกรุงเทพ',
+          'Bangkok Riverside Running Association',
+          '02-123-4567',
+          '@bkkriverrun',
+        ),
         isRequireIdCard: true,
         validateIdcard: '(ใช้แสดงตอนรับ BIB)',
         validateEmail: true,
@@ -145,14 +158,56 @@ export function demoEvents(now: Date): DemoEvent[] {
         conditionEn:
           'I confirm that I am in good health and trained for the distance I entered, and I allow the organizer to use photos taken during the race for publicity.',
         txtMessageRegisted: 'ขอบคุณที่สมัคร กรุงเทพริมน้ำ มาราธอน 2027 แล้วพบกันที่จุดปล่อยตัว!',
-        txtMessageRegistedEn: 'Thank you for entering the Bangkok Riverside Marathon 2027. See you at the start!',
+        txtMessageRegistedEn:
+          'Thank you for entering the Bangkok Riverside Marathon 2027. See you at the start!',
         isEnableCheckbibFunction: true,
       },
       runTypes: [
-        { key: 'fm', name: 'มาราธอน 42.195 กม.', nameEn: 'Marathon 42.195 km', description: 'อายุ 18 ปีขึ้นไป ตัดเวลา 7 ชั่วโมง', descriptionEn: 'Age 18+, 7-hour cut-off', price: baht(1200), models: [['ประเภททั่วไป', 'Open'], ['ประเภทรุ่นอายุ', 'Age group']] },
-        { key: 'hm', name: 'ฮาล์ฟมาราธอน 21.1 กม.', nameEn: 'Half marathon 21.1 km', description: 'อายุ 16 ปีขึ้นไป ตัดเวลา 3.5 ชั่วโมง', descriptionEn: 'Age 16+, 3.5-hour cut-off', price: baht(900), models: [['ประเภททั่วไป', 'Open'], ['ประเภทรุ่นอายุ', 'Age group']] },
-        { key: 'mini', name: 'มินิมาราธอน 10.5 กม.', nameEn: 'Mini marathon 10.5 km', description: 'ทุกเพศทุกวัย', descriptionEn: 'All ages', price: baht(650), models: [['ประเภททั่วไป', 'Open'], ['ประเภทรุ่นอายุ', 'Age group']] },
-        { key: 'fun', name: 'ฟันรัน 5 กม.', nameEn: 'Fun run 5 km', description: 'เดินหรือวิ่งก็ได้ เหมาะกับครอบครัว', descriptionEn: 'Walk or run, great for families', price: baht(450), models: [['ไม่จับเวลา', 'Untimed']] },
+        {
+          key: 'fm',
+          name: 'มาราธอน 42.195 กม.',
+          nameEn: 'Marathon 42.195 km',
+          description: 'อายุ 18 ปีขึ้นไป ตัดเวลา 7 ชั่วโมง',
+          descriptionEn: 'Age 18+, 7-hour cut-off',
+          price: baht(1200),
+          models: [
+            ['ประเภททั่วไป', 'Open'],
+            ['ประเภทรุ่นอายุ', 'Age group'],
+          ],
+        },
+        {
+          key: 'hm',
+          name: 'ฮาล์ฟมาราธอน 21.1 กม.',
+          nameEn: 'Half marathon 21.1 km',
+          description: 'อายุ 16 ปีขึ้นไป ตัดเวลา 3.5 ชั่วโมง',
+          descriptionEn: 'Age 16+, 3.5-hour cut-off',
+          price: baht(900),
+          models: [
+            ['ประเภททั่วไป', 'Open'],
+            ['ประเภทรุ่นอายุ', 'Age group'],
+          ],
+        },
+        {
+          key: 'mini',
+          name: 'มินิมาราธอน 10.5 กม.',
+          nameEn: 'Mini marathon 10.5 km',
+          description: 'ทุกเพศทุกวัย',
+          descriptionEn: 'All ages',
+          price: baht(650),
+          models: [
+            ['ประเภททั่วไป', 'Open'],
+            ['ประเภทรุ่นอายุ', 'Age group'],
+          ],
+        },
+        {
+          key: 'fun',
+          name: 'ฟันรัน 5 กม.',
+          nameEn: 'Fun run 5 km',
+          description: 'เดินหรือวิ่งก็ได้ เหมาะกับครอบครัว',
+          descriptionEn: 'Walk or run, great for families',
+          price: baht(450),
+          models: [['ไม่จับเวลา', 'Untimed']],
+        },
       ],
       shirts: [
         ...adultSizes({ '3XL': baht(50), '4XL': baht(80) }),
@@ -165,12 +220,47 @@ export function demoEvents(now: Date): DemoEvent[] {
         ems(80, 30),
       ],
       additional: [
-        { slot: 1, label: 'อาหารหลังเส้นชัย', labelEn: 'Post-race meal', isRequire: true, options: [['อาหารทั่วไป', 'Regular'], ['มังสวิรัติ', 'Vegetarian'], ['ฮาลาล', 'Halal']] },
-        { slot: 2, label: 'ทราบข่าวการแข่งขันจาก', labelEn: 'How did you hear about us?', isRequire: false, options: [['Facebook', 'Facebook'], ['เพื่อนแนะนำ', 'A friend'], ['ชมรมวิ่ง', 'Running club'], ['อื่น ๆ', 'Other']] },
+        {
+          slot: 1,
+          label: 'อาหารหลังเส้นชัย',
+          labelEn: 'Post-race meal',
+          isRequire: true,
+          options: [
+            ['อาหารทั่วไป', 'Regular'],
+            ['มังสวิรัติ', 'Vegetarian'],
+            ['ฮาลาล', 'Halal'],
+          ],
+        },
+        {
+          slot: 2,
+          label: 'ทราบข่าวการแข่งขันจาก',
+          labelEn: 'How did you hear about us?',
+          isRequire: false,
+          options: [
+            ['Facebook', 'Facebook'],
+            ['เพื่อนแนะนำ', 'A friend'],
+            ['ชมรมวิ่ง', 'Running club'],
+            ['อื่น ๆ', 'Other'],
+          ],
+        },
       ],
       coupons: [
-        { code: 'RIVER010', discountType: 'PERCENTAGE', discount: 10, description: 'ส่วนลด 10% สำหรับสมาชิกชมรมวิ่ง', descriptionEn: '10% off for running club members', usageLimit: 200 },
-        { code: 'STAFF450', discountType: 'AMOUNT', discount: baht(450), description: 'ราคาพิเศษ 450 บาทสำหรับทีมงาน', descriptionEn: 'Staff price: 450 THB', usageLimit: 30 },
+        {
+          code: 'RIVER010',
+          discountType: 'PERCENTAGE',
+          discount: 10,
+          description: 'ส่วนลด 10% สำหรับสมาชิกชมรมวิ่ง',
+          descriptionEn: '10% off for running club members',
+          usageLimit: 200,
+        },
+        {
+          code: 'STAFF450',
+          discountType: 'AMOUNT',
+          discount: baht(450),
+          description: 'ราคาพิเศษ 450 บาทสำหรับทีมงาน',
+          descriptionEn: 'Staff price: 450 THB',
+          usageLimit: 30,
+        },
       ],
       placesToFill: 24,
     },
@@ -214,10 +304,41 @@ export function demoEvents(now: Date): DemoEvent[] {
         isEnableCheckbibFunction: true,
       },
       runTypes: [
-        { key: 't50', name: 'เทรล 50 กม.', nameEn: 'Trail 50 km', description: 'ขึ้นเขาสะสม 2,600 ม. ตัดเวลา 14 ชม.', descriptionEn: '2,600 m climb, 14-hour cut-off', price: baht(1800), participantLimit: 300 },
-        { key: 't25', name: 'เทรล 25 กม.', nameEn: 'Trail 25 km', description: 'ขึ้นเขาสะสม 1,300 ม. ตัดเวลา 7 ชม.', descriptionEn: '1,300 m climb, 7-hour cut-off', price: baht(1200) },
-        { key: 't12', name: 'เทรล 12 กม.', nameEn: 'Trail 12 km', description: 'ขึ้นเขาสะสม 600 ม.', descriptionEn: '600 m climb', price: baht(800) },
-        { key: 'team', id: 138, name: 'ทีมผลัด 3 คน × 12 กม.', nameEn: 'Team relay 3 × 12 km', description: 'ราคาต่อทีม 3 คน', descriptionEn: 'Price per team of 3', price: baht(2100), teamSize: 3 },
+        {
+          key: 't50',
+          name: 'เทรล 50 กม.',
+          nameEn: 'Trail 50 km',
+          description: 'ขึ้นเขาสะสม 2,600 ม. ตัดเวลา 14 ชม.',
+          descriptionEn: '2,600 m climb, 14-hour cut-off',
+          price: baht(1800),
+          participantLimit: 300,
+        },
+        {
+          key: 't25',
+          name: 'เทรล 25 กม.',
+          nameEn: 'Trail 25 km',
+          description: 'ขึ้นเขาสะสม 1,300 ม. ตัดเวลา 7 ชม.',
+          descriptionEn: '1,300 m climb, 7-hour cut-off',
+          price: baht(1200),
+        },
+        {
+          key: 't12',
+          name: 'เทรล 12 กม.',
+          nameEn: 'Trail 12 km',
+          description: 'ขึ้นเขาสะสม 600 ม.',
+          descriptionEn: '600 m climb',
+          price: baht(800),
+        },
+        {
+          key: 'team',
+          id: 138,
+          name: 'ทีมผลัด 3 คน × 12 กม.',
+          nameEn: 'Team relay 3 × 12 km',
+          description: 'ราคาต่อทีม 3 คน',
+          descriptionEn: 'Price per team of 3',
+          price: baht(2100),
+          teamSize: 3,
+        },
       ],
       shirts: [
         ...adultSizes().slice(0, 7),
@@ -256,8 +377,22 @@ export function demoEvents(now: Date): DemoEvent[] {
         txtMessageRegistedEn: 'You are registered. See you in Khao Yai!',
       },
       runTypes: [
-        { key: 'walk', name: 'เดินการกุศล 3 กม.', nameEn: 'Charity walk 3 km', description: 'ไม่จับเวลา', descriptionEn: 'Untimed', price: 0 },
-        { key: 'run', name: 'วิ่ง 7 กม.', nameEn: 'Run 7 km', description: 'ไม่จับเวลา', descriptionEn: 'Untimed', price: 0 },
+        {
+          key: 'walk',
+          name: 'เดินการกุศล 3 กม.',
+          nameEn: 'Charity walk 3 km',
+          description: 'ไม่จับเวลา',
+          descriptionEn: 'Untimed',
+          price: 0,
+        },
+        {
+          key: 'run',
+          name: 'วิ่ง 7 กม.',
+          nameEn: 'Run 7 km',
+          description: 'ไม่จับเวลา',
+          descriptionEn: 'Untimed',
+          price: 0,
+        },
       ],
       shirts: [{ name: 'ไม่รับเสื้อ' }, ...adultSizes().slice(1, 6)],
       deliveries: [
@@ -285,15 +420,30 @@ export function demoEvents(now: Date): DemoEvent[] {
         registrationStartAt: songkhlaOpens,
         registrationEndAt: bangkokTenAm(now, 130),
         content: '<p>วิ่งข้ามสะพานที่ยาวที่สุดของประเทศไทย ชมวิถีประมงทะเลสาบสงขลายามเย็น</p>',
-        contentEn: "<p>Cross Thailand's longest bridge and watch the fishing life of Songkhla Lake at dusk.</p>",
+        contentEn:
+          "<p>Cross Thailand's longest bridge and watch the fishing life of Songkhla Lake at dusk.</p>",
         ...organizer('สโมสรวิ่งสงขลา', 'Songkhla Running Club', '074-333-444', '@songkhlarun'),
         paymentMethod: 'OPN',
         isSystemFee: true,
         systemFeeAmt: baht(10),
       },
       runTypes: [
-        { key: 'hm', name: 'ฮาล์ฟมาราธอน 21.1 กม.', nameEn: 'Half marathon 21.1 km', description: '', descriptionEn: '', price: baht(850) },
-        { key: 'mini', name: 'มินิมาราธอน 10 กม.', nameEn: 'Mini marathon 10 km', description: '', descriptionEn: '', price: baht(550) },
+        {
+          key: 'hm',
+          name: 'ฮาล์ฟมาราธอน 21.1 กม.',
+          nameEn: 'Half marathon 21.1 km',
+          description: '',
+          descriptionEn: '',
+          price: baht(850),
+        },
+        {
+          key: 'mini',
+          name: 'มินิมาราธอน 10 กม.',
+          nameEn: 'Mini marathon 10 km',
+          description: '',
+          descriptionEn: '',
+          price: baht(550),
+        },
       ],
       shirts: adultSizes().slice(1, 7),
       deliveries: [pickupAtExpo('ห้างเซ็นทรัล หาดใหญ่', 'Central Hat Yai'), ems(70, 25)],
@@ -312,15 +462,24 @@ export function demoEvents(now: Date): DemoEvent[] {
         registrationEndAt: bangkokTenAm(now, 100),
         registrationStartTxtTh: `${formatDateTime(phuketOpens, 'th')} (รับจำนวนจำกัด 3,000 คน)`,
         registrationStartTxtEn: `${formatDateTime(phuketOpens, 'en')} (limited to 3,000 runners)`,
-        content: '<p>ฮาล์ฟมาราธอนเลียบชายหาดอันดามัน ปล่อยตัวพร้อมแสงแรกของวัน เส้นทางผ่านหาดกะตะ กะรน และจุดชมวิวแหลมพรหมเทพ</p>',
-        contentEn: '<p>A half marathon along the Andaman coast, starting with the first light of day, past Kata and Karon beaches and the Promthep Cape viewpoint.</p>',
+        content:
+          '<p>ฮาล์ฟมาราธอนเลียบชายหาดอันดามัน ปล่อยตัวพร้อมแสงแรกของวัน เส้นทางผ่านหาดกะตะ กะรน และจุดชมวิวแหลมพรหมเทพ</p>',
+        contentEn:
+          '<p>A half marathon along the Andaman coast, starting with the first light of day, past Kata and Karon beaches and the Promthep Cape viewpoint.</p>',
         ...organizer('ภูเก็ต รันนิ่ง คลับ', 'Phuket Running Club', '076-555-666', '@phuketrun'),
         paymentMethod: 'OPN',
         isLimitParticipate: true,
         participantLimit: 3000,
       },
       runTypes: [
-        { key: 'hm', name: 'ฮาล์ฟมาราธอน 21.1 กม.', nameEn: 'Half marathon 21.1 km', description: '', descriptionEn: '', price: baht(1100) },
+        {
+          key: 'hm',
+          name: 'ฮาล์ฟมาราธอน 21.1 กม.',
+          nameEn: 'Half marathon 21.1 km',
+          description: '',
+          descriptionEn: '',
+          price: baht(1100),
+        },
         { key: 'ten', name: '10 กม.', nameEn: '10 km', description: '', descriptionEn: '', price: baht(700) },
       ],
       shirts: adultSizes().slice(0, 7),
@@ -339,11 +498,14 @@ export function demoEvents(now: Date): DemoEvent[] {
         registrationStartAt: bangkokTenAm(now, -120),
         registrationEndAt: bangkokTenAm(now, -35),
         content: '<p>ขอบคุณนักวิ่งกว่า 2,500 คนที่ร่วมวิ่งริมทะเลหัวหิน ผลการแข่งขันและภาพถ่ายจะประกาศทางเพจผู้จัด</p>',
-        contentEn: '<p>Thank you to the 2,500 runners who joined us by the sea in Hua Hin. Results and photos are on the organizer page.</p>',
+        contentEn:
+          '<p>Thank you to the 2,500 runners who joined us by the sea in Hua Hin. Results and photos are on the organizer page.</p>',
         ...organizer('หัวหิน สปอร์ต อีเวนท์', 'Hua Hin Sport Events', '032-777-888', '@huahinrun'),
         paymentMethod: 'OPN',
       },
-      runTypes: [{ key: 'ten', name: '10 กม.', nameEn: '10 km', description: '', descriptionEn: '', price: baht(600) }],
+      runTypes: [
+        { key: 'ten', name: '10 กม.', nameEn: '10 km', description: '', descriptionEn: '', price: baht(600) },
+      ],
       shirts: adultSizes().slice(1, 6),
       deliveries: [pickupAtExpo('สถานีรถไฟหัวหิน', 'Hua Hin Railway Station')],
     },
@@ -360,7 +522,8 @@ export function demoEvents(now: Date): DemoEvent[] {
         registrationStartAt: bangkokTenAm(now, -15),
         registrationEndAt: bangkokTenAm(now, 35),
         content: '<p>วิ่งกลางคืนรอบบึงแก่นนคร ใต้แสงไฟพระมหาธาตุแก่นนคร พร้อมดนตรีสดตลอดเส้นทาง</p>',
-        contentEn: '<p>A night run around Kaen Nakhon Lake under the lights of the great pagoda, with live music along the course.</p>',
+        contentEn:
+          '<p>A night run around Kaen Nakhon Lake under the lights of the great pagoda, with live music along the course.</p>',
         ...organizer('ขอนแก่น มาราธอน คลับ', 'Khon Kaen Marathon Club', '043-999-000', '@kknightrun'),
         paymentMethod: 'OPN',
         isLimitParticipate: true,
@@ -369,8 +532,22 @@ export function demoEvents(now: Date): DemoEvent[] {
         systemFeeAmt: baht(10),
       },
       runTypes: [
-        { key: 'ten', name: '10 กม.', nameEn: '10 km', description: 'ปล่อยตัว 19:00 น.', descriptionEn: 'Starts 19:00', price: baht(550) },
-        { key: 'five', name: '5 กม.', nameEn: '5 km', description: 'ปล่อยตัว 19:30 น.', descriptionEn: 'Starts 19:30', price: baht(400) },
+        {
+          key: 'ten',
+          name: '10 กม.',
+          nameEn: '10 km',
+          description: 'ปล่อยตัว 19:00 น.',
+          descriptionEn: 'Starts 19:00',
+          price: baht(550),
+        },
+        {
+          key: 'five',
+          name: '5 กม.',
+          nameEn: '5 km',
+          description: 'ปล่อยตัว 19:30 น.',
+          descriptionEn: 'Starts 19:30',
+          price: baht(400),
+        },
       ],
       shirts: adultSizes().slice(1, 7),
       deliveries: [pickupAtExpo('เซ็นทรัล ขอนแก่น', 'Central Khon Kaen')],
@@ -388,14 +565,25 @@ export function demoEvents(now: Date): DemoEvent[] {
         locationEn: 'Thao Suranari Monument Square, Nakhon Ratchasima',
         registrationStartAt: bangkokTenAm(now, -5),
         registrationEndAt: bangkokTenAm(now, 60),
-        content: '<p>กิจกรรมนี้เปิดไว้สำหรับ<strong>ทดสอบระบบ</strong>รับสมัครและชำระเงิน รายการที่สร้างไม่ใช่การสมัครจริง</p>',
-        contentEn: '<p>This event is open for <strong>testing</strong> registration and payment. Orders made here are not real entries.</p>',
+        content:
+          '<p>กิจกรรมนี้เปิดไว้สำหรับ<strong>ทดสอบระบบ</strong>รับสมัครและชำระเงิน รายการที่สร้างไม่ใช่การสมัครจริง</p>',
+        contentEn:
+          '<p>This event is open for <strong>testing</strong> registration and payment. Orders made here are not real entries.</p>',
         ...organizer('ทีมงาน RaceDay', 'The RaceDay team', '02-000-0000', '@raceday'),
         isProductionMode: false,
         paymentMethod: 'OPN',
         maxRunnerRegisterPerOrder: 10,
       },
-      runTypes: [{ key: 'test', name: 'ทดสอบ 1 กม.', nameEn: 'Test 1 km', description: '', descriptionEn: '', price: baht(20) }],
+      runTypes: [
+        {
+          key: 'test',
+          name: 'ทดสอบ 1 กม.',
+          nameEn: 'Test 1 km',
+          description: '',
+          descriptionEn: '',
+          price: baht(20),
+        },
+      ],
       shirts: adultSizes().slice(1, 5),
       deliveries: [pickupAtExpo('ลานอนุสาวรีย์', 'the monument square'), ems(50, 10)],
     },

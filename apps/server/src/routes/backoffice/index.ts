@@ -21,7 +21,11 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }) } },
     async (req) => ({
       status: 'success' as const,
-      message: { is_authorization: (await isAuthorized(app.db, req.user!, req.body.event_key)) ? ('Y' as const) : ('N' as const) },
+      message: {
+        is_authorization: (await isAuthorized(app.db, req.user!, req.body.event_key))
+          ? ('Y' as const)
+          : ('N' as const),
+      },
     }),
   );
 };

@@ -10,7 +10,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { body: registerAccountSchema } },
     async (req, reply) => {
       await registerAccount(app.db, req.body);
-      return reply.status(201).send({ status: 'success', message: message('auth.registered', requestLanguage(req)) });
+      return reply
+        .status(201)
+        .send({ status: 'success', message: message('auth.registered', requestLanguage(req)) });
     },
   );
 
@@ -19,7 +21,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { body: loginSchema } },
     async (req) => {
       const user = await login(app.db, req.body.email, req.body.password);
-      return { status: 'success' as const, accessToken: await app.tokens.issue(user), body: publicUser(user) };
+      return {
+        status: 'success' as const,
+        accessToken: await app.tokens.issue(user),
+        body: publicUser(user),
+      };
     },
   );
 
@@ -28,10 +34,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send({ status: 'success', body: publicUser(req.user!) }),
   );
 
-  app.patch('/v1/user/profile', { preHandler: app.requireUser, schema: { body: profileUpdateSchema } }, async (req) => {
-    const user = await updateProfile(app.db, req.user!.id, req.body);
-    return { status: 'success' as const, message: message('auth.profile_saved', requestLanguage(req)), body: publicUser(user) };
-  });
+  app.patch(
+    '/v1/user/profile',
+    { preHandler: app.requireUser, schema: { body: profileUpdateSchema } },
+    async (req) => {
+      const user = await updateProfile(app.db, req.user!.id, req.body);
+      return {
+        status: 'success' as const,
+        message: message('auth.profile_saved', requestLanguage(req)),
+        body: publicUser(user),
+      };
+    },
+  );
 
   app.post('/v1/member-event/order', { preHandler: app.requireUser }, async (req) => ({
     status: 'success' as const,

@@ -12,25 +12,37 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seed reads a bare array here.
   app.get('/v1/events', async () => listEvents(app.db));
 
-  app.get('/v1/events/initial/:event_id', { schema: { params: z.object({ event_id: eventRef }) } }, async (req) => ({
-    status: 'success' as const,
-    body: [await getEventDetail(app.db, req.params.event_id)],
-  }));
-
-  app.get('/v1/events/:event_key', { schema: { params: z.object({ event_key: eventRef }) } }, async (req) => ({
-    status: 'success' as const,
-    ...(await getEventDetail(app.db, req.params.event_key)),
-  }));
-
-  app.post('/v1/order/check-participate-limit', { schema: { body: checkParticipateLimitSchema } }, async (req) => {
-    const { canCreateOrder, placesLeft } = await participationAvailability(app.db, req.body.event_key);
-    return {
+  app.get(
+    '/v1/events/initial/:event_id',
+    { schema: { params: z.object({ event_id: eventRef }) } },
+    async (req) => ({
       status: 'success' as const,
-      can_create_order: canCreateOrder ? ('Y' as const) : ('N' as const),
-      places_left: placesLeft,
-      ...(canCreateOrder ? {} : { message: message('event.full', requestLanguage(req)) }),
-    };
-  });
+      body: [await getEventDetail(app.db, req.params.event_id)],
+    }),
+  );
+
+  app.get(
+    '/v1/events/:event_key',
+    { schema: { params: z.object({ event_key: eventRef }) } },
+    async (req) => ({
+      status: 'success' as const,
+      ...(await getEventDetail(app.db, req.params.event_key)),
+    }),
+  );
+
+  app.post(
+    '/v1/order/check-participate-limit',
+    { schema: { body: checkParticipateLimitSchema } },
+    async (req) => {
+      const { canCreateOrder, placesLeft } = await participationAvailability(app.db, req.body.event_key);
+      return {
+        status: 'success' as const,
+        can_create_order: canCreateOrder ? ('Y' as const) : ('N' as const),
+        places_left: placesLeft,
+        ...(canCreateOrder ? {} : { message: message('event.full', requestLanguage(req)) }),
+      };
+    },
+  );
 };
 
 export default eventRoutes;

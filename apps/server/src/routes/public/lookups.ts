@@ -13,12 +13,18 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: z.strictObject({
           tk: z.string().max(200).optional(),
-          txt_search: z.string().trim().regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+          txt_search: z
+            .string()
+            .trim()
+            .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
           language: z.enum(['TH', 'EN']).optional(),
         }),
       },
     },
-    async (req) => ({ status: 'success' as const, body: await findOrdersByMobile(app.db, req.body.txt_search, requestLanguage(req)) }),
+    async (req) => ({
+      status: 'success' as const,
+      body: await findOrdersByMobile(app.db, req.body.txt_search, requestLanguage(req)),
+    }),
   );
 
   app.post(

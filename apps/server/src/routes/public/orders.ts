@@ -64,7 +64,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           : ({ ok: false, problem: 'coupon.not_found' } as const);
       if (!check.ok) {
         const text = messages2(check.problem);
-        return { status: 'success' as const, is_found_coupon: 'N' as const, description: text.th, description_en: text.en };
+        return {
+          status: 'success' as const,
+          is_found_coupon: 'N' as const,
+          description: text.th,
+          description_en: text.en,
+        };
       }
       const c = check.coupon;
       return {
@@ -79,25 +84,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/order/create', { schema: { body: z.looseObject({ event_key: eventKeySchema }) } }, async (req, reply) => {
-    const header = req.headers['idempotency-key'];
-    if (header !== undefined && !idempotencyKey.safeParse(header).success) {
-      throw new AppError(400, 'http.idempotency_key', {}, 'Idempotency-Key');
-    }
-    const created = await createOrder(app.db, req.body, {
-      idempotencyKey: typeof header === 'string' ? header : undefined,
-      log: req.log,
-      // An order placed while logged in belongs to that member.
-      userId: req.user?.id ?? null,
-    });
-    return reply.status(created.replayed ? 200 : 201).send({
-      status: 'success' as const,
-      uuid: created.uuid,
-      order_status: created.status,
-      total_amt: toBaht(created.amounts.total),
-      paid_amt: toBaht(created.amounts.net),
-    });
-  });
+  app.post(
+    '/v1/order/create',
+    { schema: { body: z.looseObject({ event_key: eventKeySchema }) } },
+    async (req, reply) => {
+      const header = req.headers['idempotency-key'];
+      if (header !== undefined && !idempotencyKey.safeParse(header).success) {
+        throw new AppError(400, 'http.idempotency_key', {}, 'Idempotency-Key');
+      }
+      const created = await createOrder(app.db, req.body, {
+        idempotencyKey: typeof header === 'string' ? header : undefined,
+        log: req.log,
+        // An order placed while logged in belongs to that member.
+        userId: req.user?.id ?? null,
+      });
+      return reply.status(created.replayed ? 200 : 201).send({
+        status: 'success' as const,
+        uuid: created.uuid,
+        order_status: created.status,
+        total_amt: toBaht(created.amounts.total),
+        paid_amt: toBaht(created.amounts.net),
+      });
+    },
+  );
 };
 
 export default orderRoutes;

@@ -17,7 +17,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: RATE.inquiry },
       // tk is the seeds' fixed public client token: accepted and ignored (no secret in a browser).
-      schema: { body: z.strictObject({ order_uuid: uuid, tk: z.string().max(200).optional(), key: z.string().max(200).optional(), language: z.enum(['TH', 'EN']).optional() }) },
+      schema: {
+        body: z.strictObject({
+          order_uuid: uuid,
+          tk: z.string().max(200).optional(),
+          key: z.string().max(200).optional(),
+          language: z.enum(['TH', 'EN']).optional(),
+        }),
+      },
     },
     async (req) => ({
       status: 'success' as const,
@@ -41,7 +48,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE.payment },
       schema: {
         body: z.strictObject({
-          token_key: z.string().trim().regex(/^tokn_[A-Za-z0-9_]{4,80}$/, { message: 'v.card_token' }),
+          token_key: z
+            .string()
+            .trim()
+            .regex(/^tokn_[A-Za-z0-9_]{4,80}$/, { message: 'v.card_token' }),
           uuid,
           email: z.string().max(100).optional(),
           mobile: z.string().max(40).optional(),
@@ -97,7 +107,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE.payment },
       schema: {
         body: z.strictObject({
-          number: z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { message: 'v.card_number' })),
+          number: z
+            .string()
+            .transform((v) => v.replace(/[\s-]/g, ''))
+            .pipe(z.string().regex(/^\d{12,19}$/, { message: 'v.card_number' })),
           name: z.string().trim().min(2).max(60),
           expiry_month: z.coerce.number().int().min(1).max(12),
           expiry_year: z.coerce.number().int().min(2000).max(2100),
@@ -108,9 +121,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const b = req.body;
       const now = new Date();
-      const expired = b.expiry_year < now.getUTCFullYear() || (b.expiry_year === now.getUTCFullYear() && b.expiry_month < now.getUTCMonth() + 1);
-      if (!luhn(b.number) || expired) throw new AppError(400, 'sandbox.card_invalid', {}, expired ? 'expiry_year' : 'number');
-      const id = await sandbox().createCardToken({ number: b.number, expiryMonth: b.expiry_month, expiryYear: b.expiry_year });
+      const expired =
+        b.expiry_year < now.getUTCFullYear() ||
+        (b.expiry_year === now.getUTCFullYear() && b.expiry_month < now.getUTCMonth() + 1);
+      if (!luhn(b.number) || expired)
+        throw new AppError(400, 'sandbox.card_invalid', {}, expired ? 'expiry_year' : 'number');
+      const id = await sandbox().createCardToken({
+        number: b.number,
+        expiryMonth: b.expiry_month,
+        expiryYear: b.expiry_year,
+      });
       return { status: 'success' as const, id };
     },
   );
@@ -123,7 +143,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const c = await sandbox().fetchCharge(req.params.id);
         return {
           status: 'success' as const,
-          body: { id: c.id, status: c.status, amount: toBaht(c.amount), currency: c.currency, qr_payload: c.qrPayload ?? '', expires_at: c.expiresAt?.toISOString() ?? null, order_uuid: c.metadata?.order_uuid ?? '' },
+          body: {
+            id: c.id,
+            status: c.status,
+            amount: toBaht(c.amount),
+            currency: c.currency,
+            qr_payload: c.qrPayload ?? '',
+            expires_at: c.expiresAt?.toISOString() ?? null,
+            order_uuid: c.metadata?.order_uuid ?? '',
+          },
         };
       } catch (err) {
         if (err instanceof ProviderError) throw new AppError(404, 'order.not_found');
@@ -150,7 +178,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // What the provider's webhook does: the charge is re-read from the provider and applied.
       const result = await settleCharge(app.db, app.payments, req.params.id);
-      return { status: 'success' as const, charge_status: done.charge.status, result, return_uri: done.returnUri };
+      return {
+        status: 'success' as const,
+        charge_status: done.charge.status,
+        result,
+        return_uri: done.returnUri,
+      };
     },
   );
 };

@@ -25,7 +25,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!req.isMultipart()) throw new AppError(415, 'slip.missing', {}, 'file');
     const fields: Record<string, string> = {};
     let bytes: Buffer | null = null;
-    for await (const part of req.parts({ limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
+    for await (const part of req.parts({
+      limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
@@ -53,19 +55,23 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Stored files are served as images only, never as HTML, whatever a name says.
-  app.get('/files/:folder/:name', { schema: { params: z.object({ folder: z.string().max(20), name: z.string().max(60) }) } }, async (req, reply) => {
-    if (!(app.storage instanceof LocalStorage)) throw new AppError(404, 'http.not_found');
-    const key = `${req.params.folder}/${req.params.name}`;
-    const bytes = await app.storage.read(key);
-    if (!bytes) throw new AppError(404, 'http.not_found');
-    return reply
-      .header('content-type', key.endsWith('.png') ? 'image/png' : 'image/jpeg')
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
-  });
+  app.get(
+    '/files/:folder/:name',
+    { schema: { params: z.object({ folder: z.string().max(20), name: z.string().max(60) }) } },
+    async (req, reply) => {
+      if (!(app.storage instanceof LocalStorage)) throw new AppError(404, 'http.not_found');
+      const key = `${req.params.folder}/${req.params.name}`;
+      const bytes = await app.storage.read(key);
+      if (!bytes) throw new AppError(404, 'http.not_found');
+      return reply
+        .header('content-type', key.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
 };
 
 export default uploadRoutes;

@@ -2,22 +2,41 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiLanguageSchema, LIMITS_SCHEMA } from '@raceday/domain/validation';
 import { runModelsOf } from '../../services/registrations';
-import { districtsBySubDistrict, provincesByDistrict, subDistrictsByPostcode } from '../../services/addresses';
+import {
+  districtsBySubDistrict,
+  provincesByDistrict,
+  subDistrictsByPostcode,
+} from '../../services/addresses';
 import { requestLanguage } from '../../lib/language';
 
 /** A geocode (2-6 digits) or a row id of the data set (r + digits), the part of a `ref` before "_". */
-const addressId = z.string().trim().regex(/^(\d{2,6}|r\d{1,5})$/, { message: 'v.address_id' });
+const addressId = z
+  .string()
+  .trim()
+  .regex(/^(\d{2,6}|r\d{1,5})$/, { message: 'v.address_id' });
 
 const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/utils/run-model',
-    { schema: { body: z.strictObject({ events_run_type_id: LIMITS_SCHEMA.id, language: apiLanguageSchema.optional() }) } },
+    {
+      schema: {
+        body: z.strictObject({
+          events_run_type_id: LIMITS_SCHEMA.id,
+          language: apiLanguageSchema.optional(),
+        }),
+      },
+    },
     async (req) => {
       const lang = requestLanguage(req);
       const models = await runModelsOf(app.db, req.body.events_run_type_id);
       return {
         status: 'success' as const,
-        body: models.map((m) => ({ id: m.id, name: lang === 'en' && m.nameEn ? m.nameEn : m.name, name_th: m.name, name_en: m.nameEn })),
+        body: models.map((m) => ({
+          id: m.id,
+          name: lang === 'en' && m.nameEn ? m.nameEn : m.name,
+          name_th: m.name,
+          name_en: m.nameEn,
+        })),
       };
     },
   );
@@ -27,24 +46,36 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: z.strictObject({
-          id: z.string().trim().regex(/^\d{5}$/, { message: 'v.postcode' }),
+          id: z
+            .string()
+            .trim()
+            .regex(/^\d{5}$/, { message: 'v.postcode' }),
           language: apiLanguageSchema.optional(),
         }),
       },
     },
-    async (req) => ({ status: 'success' as const, body: await subDistrictsByPostcode(req.body.id, requestLanguage(req)) }),
+    async (req) => ({
+      status: 'success' as const,
+      body: await subDistrictsByPostcode(req.body.id, requestLanguage(req)),
+    }),
   );
 
   app.post(
     '/v1/utils/district',
     { schema: { body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }) } },
-    async (req) => ({ status: 'success' as const, body: await districtsBySubDistrict(req.body.id, requestLanguage(req)) }),
+    async (req) => ({
+      status: 'success' as const,
+      body: await districtsBySubDistrict(req.body.id, requestLanguage(req)),
+    }),
   );
 
   app.post(
     '/v1/utils/province',
     { schema: { body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }) } },
-    async (req) => ({ status: 'success' as const, body: await provincesByDistrict(req.body.id, requestLanguage(req)) }),
+    async (req) => ({
+      status: 'success' as const,
+      body: await provincesByDistrict(req.body.id, requestLanguage(req)),
+    }),
   );
 };
 

@@ -14,7 +14,7 @@ import { formatDate, formatDateTime, type EventDetail, type Language } from '@ra
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@/lib/language';
-import { useCheckParticipateLimit } from '../api/check-participate-limit';
+import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { eventGroupOf, eventLocation } from '../utils';
 import { StatusBadge } from './StatusBadge';
 import classes from './Events.module.css';

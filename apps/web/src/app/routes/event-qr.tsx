@@ -1,0 +1,3 @@
+import { EventQrPage } from '@/features/qr/components/EventQrPage';
+
+export default EventQrPage;

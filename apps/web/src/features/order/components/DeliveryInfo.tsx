@@ -1,0 +1,76 @@
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPackage, IconPhone, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../api/inquire-order';
+import { hasValue } from '../lib/applicants';
+import classes from './Order.module.css';
+
+/** The race-kit pickup or delivery choice and, when it needs one, the delivery address. */
+export function DeliveryInfo({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const withAddress = order.delivery_type_is_require_address === 'Y';
+  const area = [
+    order.delivery_add_sub_district,
+    order.delivery_add_district,
+    order.delivery_add_province,
+    order.delivery_add_postcode,
+  ]
+    .filter(hasValue)
+    .join(' ');
+
+  return (
+    <Card className={classes.section} data-testid="delivery-info">
+      <Title order={2} className={classes.sectionTitle}>
+        {t('order.delivery.title')}
+      </Title>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconPackage size={20} className={classes.metaIcon} />
+          <Box miw={0}>
+            <Text size="xs" c="dimmed">
+              {t('order.delivery.type')}
+            </Text>
+            <Text fw={600} data-testid="delivery-type">
+              {hasValue(order.delivery_type_name)
+                ? order.delivery_type_name
+                : order.runner_delivery_type_name}
+            </Text>
+          </Box>
+        </Group>
+        {withAddress && (
+          <Box className={classes.address} data-testid="delivery-address">
+            <Text size="xs" c="dimmed" mb={6}>
+              {t('order.delivery.address')}
+            </Text>
+            <Stack gap={6}>
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <IconUser size={16} className={classes.metaIcon} />
+                <Text size="sm" fw={600} data-testid="delivery-name">
+                  {order.delivery_add_name}
+                </Text>
+              </Group>
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <IconPhone size={16} className={classes.metaIcon} />
+                <Text size="sm" data-testid="delivery-mobile">
+                  {order.delivery_add_mobile_no}
+                </Text>
+              </Group>
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                <IconMapPin size={16} className={classes.metaIcon} />
+                <Text size="sm" data-testid="delivery-line">
+                  {order.delivery_add_no}
+                  {area && (
+                    <>
+                      <br />
+                      {area}
+                    </>
+                  )}
+                </Text>
+              </Group>
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Center, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSearch, IconHome, IconLock } from '@tabler/icons-react';
+import type { Language } from '@raceday/domain';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { toApiLanguage } from '@/lib/language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ORDER_UUID_PATTERN, useOrderInquiry, type OrderInquiry } from '../api/inquire-order';
+import { paymentKind } from '../lib/payment';
+import { ApplicantsList } from './ApplicantsList';
+import { DeliveryInfo } from './DeliveryInfo';
+import { HelpContacts, OrganizerInfo } from './HelpContacts';
+import { OrderHeader } from './OrderHeader';
+import { OrderSteps } from './OrderSteps';
+import { PaymentPanel } from './PaymentPanel';
+import { PaymentSummary } from './PaymentSummary';
+import { PopupBody } from './popups';
+import classes from './Order.module.css';
+
+/** While a PromptPay order waits, the page asks again now and then (the runner pays on another device). */
+const POLL_MS = 15_000;
+
+/** `/order/:uuid` and `/o/:uuid`: the order, its payment and its applicants (seed 001 §2.1). */
+export function OrderPage() {
+  const { uuid = '' } = useParams();
+  return <OrderLoader key={uuid} uuid={uuid} />;
+}
+
+function OrderLoader({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const valid = ORDER_UUID_PATTERN.test(uuid);
+  const query = useOrderInquiry(uuid, toApiLanguage(lang), {
+    enabled: valid,
+    refetchInterval: (data) =>
+      data && data.order.status === 'INITIAL' && paymentKind(data.order.payment_method) === 'promptpay'
+        ? POLL_MS
+        : false,
+  });
+  const notFound = !valid || (query.isError && !query.data);
+  usePageTitle(
+    notFound
+      ? t('order.notFound.pageTitle')
+      : query.data
+        ? t('order.pageTitle', { id: query.data.order.uuid.slice(0, 8) })
+        : t('order.loading'),
+  );
+
+  // The button spins for the runner's own refresh, not for the quiet polling.
+  const [refreshing, setRefreshing] = useState(false);
+  const { refetch } = query;
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    const result = await refetch();
+    setRefreshing(false);
+    if (result.isError) {
+      notifications.show({
+        color: 'red',
+        title: t('order.refreshFailedTitle'),
+        message: t('order.refreshFailed'),
+      });
+    }
+  }, [refetch, t]);
+
+  if (notFound) return <OrderNotFound />;
+  if (!query.data) {
+    return (
+      <Center py={120} data-testid="order-loading">
+        <Stack align="center" gap="sm">
+          <Loader size="lg" />
+          <Text c="dimmed">{t('order.loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return <OrderView data={query.data} lang={lang} onRefresh={() => void refresh()} refreshing={refreshing} />;
+}
+
+function OrderView({
+  data,
+  lang,
+  onRefresh,
+  refreshing,
+}: {
+  data: OrderInquiry;
+  lang: Language;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const { order, support, provider } = data;
+  return (
+    <Container
+      size="lg"
+      py={{ base: 'md', sm: 'xl' }}
+      px={{ base: 'sm', sm: 'lg' }}
+      data-testid="order-page"
+      data-status={order.status}
+    >
+      <Stack gap="lg">
+        <OrderHeader order={order} lang={lang} />
+        <OrderSteps order={order} />
+        <Box className={classes.layout}>
+          <Box className={classes.areaSummary}>
+            <Stack gap="lg" className={classes.sticky}>
+              <PaymentSummary order={order} />
+            </Stack>
+          </Box>
+          <Box className={classes.areaPay}>
+            <PaymentPanel
+              order={order}
+              provider={provider}
+              lang={lang}
+              onRefresh={onRefresh}
+              refreshing={refreshing}
+            />
+          </Box>
+          <Stack gap="lg" className={classes.areaDetails}>
+            <ApplicantsList runnerJson={order.runner_json} lang={lang} />
+            <DeliveryInfo order={order} />
+            <OrganizerInfo order={order} lang={lang} />
+            <HelpContacts support={support} />
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
+
+/** NOTFOUND: the seed's permission message, and its error modal on arrival. */
+function OrderNotFound() {
+  const { t } = useTranslation();
+  const [modalOpen, setModalOpen] = useState(false);
+  // Opened after the first paint so the page behind it is already there.
+  useEffect(() => {
+    const id = window.setTimeout(() => setModalOpen(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  return (
+    <Container size="sm" py={{ base: 60, sm: 100 }} data-testid="order-notfound">
+      <Stack align="center" gap="md" ta="center">
+        <Box className={classes.lockIcon}>
+          <IconLock size={40} stroke={1.6} />
+        </Box>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} data-testid="order-notfound-title">
+          {t('order.notFound.title')}
+        </Title>
+        <Text c="dimmed" maw={460}>
+          {t('order.notFound.text')}
+        </Text>
+        <Group gap="sm" justify="center" mt="md">
+          <Button
+            component={Link}
+            to="/find-order"
+            leftSection={<IconFileSearch size={18} />}
+            data-testid="order-notfound-find"
+          >
+            {t('order.notFound.findOrder')}
+          </Button>
+          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
+            {t('order.notFound.home')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={modalOpen}
+        onClose={() => setModalOpen(false)}
+        centered
+        withCloseButton={false}
+        size="sm"
+        radius="lg"
+        padding="lg"
+      >
+        <PopupBody
+          options={{
+            tone: 'error',
+            title: t('order.error.title'),
+            message: t('order.error.text'),
+            testId: 'order-error-modal',
+          }}
+          onOk={() => setModalOpen(false)}
+        />
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconClockHour4,
+  IconDeviceMobile,
+  IconFlask,
+  IconQrcode,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { toDataURL } from 'qrcode';
+import { formatDateTime, type Language } from '@raceday/domain';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../api/inquire-order';
+import { baht } from '../lib/payment';
+import { formatCountdown, useNow } from '../lib/use-now';
+import classes from './Order.module.css';
+
+/** Draws the EMVCo payload as a PNG data URL (the code itself is always black on white). */
+function useQrImage(payload: string): string | null {
+  const [image, setImage] = useState<{ payload: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!payload) return;
+    let cancelled = false;
+    toDataURL(payload, {
+      errorCorrectionLevel: 'M',
+      margin: 2,
+      width: 560,
+      color: { dark: '#000000', light: '#ffffff' },
+    })
+      .then((url) => {
+        if (!cancelled) setImage({ payload, url });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [payload]);
+  return image && image.payload === payload ? image.url : null;
+}
+
+export function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconRefresh size={16} />}
+      onClick={onRefresh}
+      loading={refreshing}
+      data-testid="payment-refresh"
+    >
+      {t('order.refresh')}
+    </Button>
+  );
+}
+
+/** PromptPay: the QR of the exact amount, its countdown, a refresh and, in the sandbox, the stand-in bank. */
+export function PromptPayPanel({
+  order,
+  lang,
+  onRefresh,
+  refreshing,
+}: {
+  order: OrderView;
+  lang: Language;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const { t } = useTranslation();
+  const image = useQrImage(order.qrcode_payload);
+  const now = useNow();
+  const expiresAt = order.qrcode_expires_at ? new Date(order.qrcode_expires_at).getTime() : null;
+  const expired = expiresAt !== null && expiresAt <= now;
+  const src = order.qrcode_payload ? image : order.qrcode_url || null;
+  const hasCode = order.qrcode_payload !== '' || order.qrcode_url !== '';
+
+  if (order.payment_unavailable) {
+    return (
+      <Card className={classes.section} data-testid="payment-promptpay">
+        <Alert
+          color="yellow"
+          variant="light"
+          radius="md"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('order.promptpay.unavailableTitle')}
+          data-testid="payment-unavailable"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('order.promptpay.unavailableText')}</Text>
+            <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
+          </Stack>
+        </Alert>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className={classes.section} data-testid="payment-promptpay">
+      <Title order={2} className={classes.sectionTitle}>
+        <IconQrcode size={22} className={classes.titleIcon} />
+        {t('order.promptpay.title')}
+      </Title>
+      <Box className={classes.ppWrap}>
+        <Box className={classes.ppGrid}>
+          <Box className={classes.ppTicket}>
+            <Box className={classes.ppBand}>
+              <Text className={classes.ppBrand}>{t('order.promptpay.brand')}</Text>
+              <Text className={classes.ppBrandSub}>{t('order.promptpay.thaiQr')}</Text>
+            </Box>
+            <Box className={classes.qrFrame} data-expired={expired}>
+              {src ? (
+                <img
+                  src={src}
+                  alt={t('order.promptpay.qrAlt', { amount: baht(order.paid_amount) })}
+                  className={classes.qrImage}
+                  data-testid="promptpay-qr"
+                />
+              ) : hasCode ? (
+                <Box className={classes.qrPlaceholder}>
+                  <Loader size="sm" />
+                </Box>
+              ) : (
+                <Box className={classes.qrPlaceholder}>
+                  <Text size="sm" c="dimmed" ta="center" px="md">
+                    {t('order.promptpay.noQr')}
+                  </Text>
+                </Box>
+              )}
+              {expired && (
+                <Box className={classes.qrExpired}>
+                  <Text fw={700} c="red.7">
+                    {t('order.promptpay.expired')}
+                  </Text>
+                </Box>
+              )}
+            </Box>
+            <Box className={classes.ppAmount}>
+              <Text size="xs" c="dimmed">
+                {t('order.promptpay.amount')}
+              </Text>
+              <Text className={classes.ppAmountValue} data-testid="promptpay-amount">
+                {baht(order.paid_amount)}{' '}
+                <Text span size="sm" fw={500} c="dimmed">
+                  {t('order.currency')}
+                </Text>
+              </Text>
+            </Box>
+          </Box>
+
+          <Stack gap="md" className={classes.ppSide}>
+            {expiresAt !== null && (
+              <Box className={classes.countdown} data-expired={expired} data-testid="qr-countdown">
+                <Group gap={8} wrap="nowrap">
+                  <IconClockHour4 size={20} />
+                  <Text fw={600} size="sm">
+                    {expired
+                      ? t('order.promptpay.expired')
+                      : t('order.promptpay.expiresIn', { time: formatCountdown(expiresAt - now) })}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" mt={2}>
+                  {expired
+                    ? t('order.promptpay.expiredHint')
+                    : t('order.promptpay.validUntil', { date: formatDateTime(new Date(expiresAt), lang) })}
+                </Text>
+              </Box>
+            )}
+            <Stack gap={6}>
+              <Text size="sm" fw={600}>
+                {t('order.promptpay.howTitle')}
+              </Text>
+              <Box component="ol" className={classes.howList}>
+                <li>{t('order.promptpay.how1')}</li>
+                <li>{t('order.promptpay.how2')}</li>
+                <li>{t('order.promptpay.how3')}</li>
+              </Box>
+            </Stack>
+            <Group gap="sm">
+              <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('order.promptpay.autoCheck')}
+            </Text>
+          </Stack>
+        </Box>
+      </Box>
+      {order.qrcode_scan_url !== '' && (
+        <Alert
+          color="grape"
+          variant="light"
+          radius="md"
+          mt="lg"
+          icon={<IconFlask size={20} />}
+          title={t('order.sandbox.title')}
+          data-testid="sandbox-notice"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('order.sandbox.promptpayText')}</Text>
+            <Button
+              component="a"
+              href={order.qrcode_scan_url}
+              color="grape"
+              leftSection={<IconDeviceMobile size={16} />}
+              data-testid="sandbox-bank-link"
+            >
+              {t('order.sandbox.openBank')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiLanguage, OrderPaymentMethod } from '@raceday/domain';
+import type { RunnerInput } from '@raceday/domain/validation';
+import { apiFetch } from '@/lib/api';
+
+/** The body of POST /v1/order/create (orderCreateSchema of the domain checks it on both sides). */
+export interface CreateOrderBody {
+  event_key: string;
+  language: ApiLanguage;
+  runner_list: RunnerInput[];
+  /** id_card of the main registrant. */
+  is_main_register: string;
+  delivery_type_id: number;
+  delivery_add_name: string;
+  delivery_add_mobile_no: string;
+  delivery_add_no: string;
+  delivery_add_postcode: string;
+  /** Names (the part of a lookup ref after "_"). */
+  delivery_add_sub_district: string;
+  delivery_add_district: string;
+  delivery_add_province: string;
+  /** PP_<provider> or CC_<provider>; absent for DIRECT and FREE events. */
+  payment_method?: OrderPaymentMethod;
+  is_accept_terms: 'Y';
+  is_accept_condition?: 'Y';
+  is_coupon: 'Y' | 'N';
+  coupon_code: string;
+  /** Baht the page showed; informative, the server prices the order itself. */
+  total_amt: number;
+  paid_amt: number;
+}
+
+export interface CreateOrderReply {
+  status: 'success';
+  uuid: string;
+  order_status: 'INITIAL' | 'PAID';
+  /** Baht, as the server priced the order. */
+  total_amt: number;
+  paid_amt: number;
+}
+
+/**
+ * POST /v1/order/create. The Idempotency-Key makes a retried submit of the same cart (a lost reply,
+ * a double tap) return the order already created instead of creating a second one.
+ */
+export function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderReply> {
+  return apiFetch<CreateOrderReply>('/v1/order/create', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useCreateOrder() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
+      createOrder(body, idempotencyKey),
+  });
+}

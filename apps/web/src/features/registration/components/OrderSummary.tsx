@@ -1,0 +1,174 @@
+import { memo, type ReactNode } from 'react';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatBaht,
+  fromBaht,
+  itemPrice,
+  type EventDetail,
+  type Language,
+  type OrderAmounts,
+} from '@raceday/domain';
+import type { RunnerInput } from '@raceday/domain/validation';
+import { runTypeName } from '../model/event-view';
+import { pricedEntry } from '../model/pricing';
+import classes from './Register.module.css';
+
+function Row({
+  label,
+  hint,
+  amount,
+  testId,
+  tone,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  amount: string;
+  testId: string;
+  tone?: 'discount' | 'strong';
+}) {
+  return (
+    <div className={classes.summaryRow} data-testid={testId}>
+      <Stack gap={0} className={classes.summaryLabel}>
+        <Text size="sm" fw={tone === 'strong' ? 600 : 400}>
+          {label}
+        </Text>
+        {hint && (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Stack>
+      <Text
+        size="sm"
+        fw={tone === 'strong' ? 600 : 500}
+        c={tone === 'discount' ? 'teal' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid={`${testId}-amount`}
+      >
+        {amount}
+      </Text>
+    </div>
+  );
+}
+
+export interface OrderSummaryProps {
+  event: EventDetail;
+  lang: Language;
+  runners: RunnerInput[];
+  amounts: OrderAmounts;
+  /** A payment method is chosen (or none is needed). */
+  paymentChosen: boolean;
+}
+
+/**
+ * The summary table (seed 000 section 9), every figure from the domain's priceOrder, the function
+ * the server prices the order with: entries, shipping, system fee, discount, total, online fee, net.
+ */
+export const OrderSummary = memo(function OrderSummary({
+  event,
+  lang,
+  runners,
+  amounts,
+  paymentChosen,
+}: OrderSummaryProps) {
+  const { t } = useTranslation();
+  const money = (satang: number) => t('registration.baht', { amount: formatBaht(satang) });
+  const online = event.payment_method !== 'DIRECT';
+
+  return (
+    <Card padding="lg" data-testid="order-summary">
+      <Group gap="xs" mb="md">
+        <IconReceipt size={20} stroke={1.6} />
+        <Title order={2} fz="lg">
+          {t('registration.summary.title')}
+        </Title>
+      </Group>
+      <Stack gap="sm">
+        {runners.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="summary-empty">
+            {t('registration.summary.empty')}
+          </Text>
+        ) : (
+          runners.map((r) => {
+            const runType = event.run_type.find((x) => x.id === r.run_type_id);
+            const shirt = event.t_shirt.find((s) => s.id === r.t_shirt_id);
+            const entry = pricedEntry(event, r);
+            return (
+              <Row
+                key={r.id_card}
+                testId="summary-entry"
+                label={runType ? runTypeName(runType, lang) : r.run_type_name}
+                hint={
+                  entry.shirtPrice > 0
+                    ? t('registration.summary.entryHintExtra', {
+                        name: `${r.fname} ${r.lname}`,
+                        shirt: shirt?.name ?? '',
+                        amount: money(entry.shirtPrice),
+                      })
+                    : `${r.fname} ${r.lname}`
+                }
+                amount={money(itemPrice(entry))}
+              />
+            );
+          })
+        )}
+        <Divider />
+        <Row
+          testId="summary-shipping"
+          label={t('registration.summary.shipping')}
+          amount={money(amounts.shipping)}
+        />
+        {event.is_system_fee === 'Y' && (
+          <Row
+            testId="summary-system-fee"
+            label={t('registration.summary.systemFee')}
+            hint={t('registration.summary.systemFeeHint', {
+              amount: t('registration.baht', { amount: formatBaht(fromBaht(event.system_fee_amt)) }),
+            })}
+            amount={money(amounts.systemFee)}
+          />
+        )}
+        {amounts.discount > 0 && (
+          <Row
+            testId="summary-discount"
+            label={t('registration.summary.discount')}
+            amount={`-${money(amounts.discount)}`}
+            tone="discount"
+          />
+        )}
+        <Row
+          testId="summary-total"
+          label={t('registration.summary.total')}
+          amount={money(amounts.total)}
+          tone="strong"
+        />
+        {online && (
+          <Row
+            testId="summary-online-fee"
+            label={
+              event.is_free_payment_fee === 'Y'
+                ? t('registration.summary.onlineFeeWaived')
+                : paymentChosen
+                  ? t('registration.summary.onlineFee', { percent: amounts.onlineFeePercent })
+                  : t('registration.summary.onlineFeePending')
+            }
+            hint={
+              !paymentChosen && event.is_free_payment_fee !== 'Y'
+                ? t('registration.summary.choosePayment')
+                : undefined
+            }
+            amount={money(amounts.onlineFee)}
+          />
+        )}
+        <Group justify="space-between" align="center" className={classes.netRow} wrap="nowrap">
+          <Text fw={600}>{t('registration.summary.net')}</Text>
+          <Text className={classes.net} data-testid="summary-net">
+            {money(amounts.net)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+});

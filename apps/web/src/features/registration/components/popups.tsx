@@ -1,0 +1,113 @@
+/**
+ * The page's popups (the seed's alerts): a centred dialog with an icon, a message and a confirm
+ * button, optionally closing by itself after the seed's time (7 s error, 1.5 s update).
+ */
+import type { ReactNode } from 'react';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type PopupTone = 'success' | 'error' | 'warning' | 'info';
+
+const TONES: Record<PopupTone, { color: string; icon: ReactNode }> = {
+  success: { color: 'teal', icon: <IconCircleCheck size={34} stroke={1.6} /> },
+  error: { color: 'red', icon: <IconX size={34} stroke={1.8} /> },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={32} stroke={1.7} /> },
+  info: { color: 'brand', icon: <IconInfoCircle size={34} stroke={1.6} /> },
+};
+
+export interface PopupOptions {
+  tone: PopupTone;
+  title: string;
+  message?: ReactNode;
+  /** Close by itself after this many milliseconds. */
+  autoClose?: number;
+  /** Label of the confirm button; none when `withConfirm` is false. */
+  confirmLabel?: string;
+  withConfirm?: boolean;
+  onConfirm?: () => void;
+  /** A second, quieter button (e.g. 'Add another runner'). */
+  secondaryLabel?: string;
+  onSecondary?: () => void;
+  onClose?: () => void;
+  testId?: string;
+}
+
+function PopupBody({ options, close }: { options: PopupOptions; close: () => void }) {
+  const { t } = useTranslation();
+  const tone = TONES[options.tone];
+  return (
+    <Stack align="center" gap="sm" ta="center" pb="xs" data-testid={options.testId ?? 'popup'}>
+      <ThemeIcon size={64} radius="xl" variant="light" color={tone.color}>
+        {tone.icon}
+      </ThemeIcon>
+      <Title order={3} fz="lg" data-testid="popup-title">
+        {options.title}
+      </Title>
+      {options.message !== undefined && options.message !== '' && (
+        <Text
+          c="dimmed"
+          size="sm"
+          style={{ whiteSpace: 'pre-line' }}
+          data-testid="popup-message"
+          component="div"
+        >
+          {options.message}
+        </Text>
+      )}
+      {options.withConfirm !== false && (
+        <Button
+          mt="xs"
+          fullWidth
+          color={tone.color === 'brand' ? undefined : tone.color}
+          onClick={() => {
+            close();
+            options.onConfirm?.();
+          }}
+          data-testid="popup-confirm"
+        >
+          {options.confirmLabel ?? t('registration.popup.ok')}
+        </Button>
+      )}
+      {options.secondaryLabel && (
+        <Button
+          fullWidth
+          variant="subtle"
+          color="gray"
+          onClick={() => {
+            close();
+            options.onSecondary?.();
+          }}
+          data-testid="popup-secondary"
+        >
+          {options.secondaryLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Opens a popup; returns a function that closes it. */
+export function showPopup(options: PopupOptions): () => void {
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const id = modals.open({
+    centered: true,
+    withCloseButton: false,
+    size: 'sm',
+    radius: 'lg',
+    padding: 'lg',
+    onClose: () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      options.onClose?.();
+    },
+    children: <PopupBody options={options} close={() => close()} />,
+  });
+  function close() {
+    if (!closed) modals.close(id);
+  }
+  if (options.autoClose) timer = setTimeout(close, options.autoClose);
+  return close;
+}

@@ -1,0 +1,26 @@
+/** zod issues -> text in the page's language, with the domain's catalogs (the server speaks the same). */
+import type { Language } from '@raceday/domain';
+import { describeIssue, issueField, validationCatalogs, type IssueLike } from '@raceday/domain/validation';
+
+/** The sentence of an issue without the field path describeIssue puts in front of it. */
+export function issueText(issue: IssueLike, lang: Language): string {
+  const full = describeIssue(issue, lang);
+  const prefix = `${issueField(issue) || validationCatalogs[lang].body}: `;
+  const text = full.startsWith(prefix) ? full.slice(prefix.length) : full;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The text of a catalog key such as 'v.thai_id_checksum'. */
+export function catalogText(key: string, lang: Language): string {
+  const text = validationCatalogs[lang][key] ?? key;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A server message "runner_list.0.fname: is required" without its field path. */
+export function stripFieldPrefix(message: string, field: string | undefined): string {
+  if (field && message.startsWith(`${field}: `)) {
+    const text = message.slice(field.length + 2);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return message;
+}

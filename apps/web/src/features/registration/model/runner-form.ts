@@ -1,0 +1,303 @@
+/**
+ * The runner form's values (strings, as inputs hold them) and their translation to and from the
+ * domain's runner object, which runnerSchema(eventRules(event)) validates on the page and the server.
+ */
+import type { EventDetail, Language } from '@raceday/domain';
+import type { EventRules, IssueLike, RunnerInput } from '@raceday/domain/validation';
+import { issueText } from './issues';
+import { shirtsFor, teamSizeOf } from './event-view';
+
+export type RegisterType = 'MYSELF' | 'FRIEND';
+export type EntryKind = 'SINGLE' | 'TEAM';
+
+export interface MemberValues {
+  fname: string;
+  lname: string;
+  sex: string;
+  birth_day: string;
+  birth_month: string;
+  birth_year: string;
+  id_card: string;
+  mobile_no: string;
+  blood_group: string;
+  t_shirt_id: string;
+}
+
+export interface RunnerFormValues {
+  register_type: RegisterType;
+  entry_kind: EntryKind;
+  fname: string;
+  lname: string;
+  sex: string;
+  birth_day: string;
+  birth_month: string;
+  /** Gregorian year as a string ('1990'); the select shows it in the Buddhist era. */
+  birth_year: string;
+  nationality: 'THAI' | 'OTHER';
+  id_card: string;
+  hide_info: boolean;
+  email: string;
+  mobile_no: string;
+  health_problem: string;
+  blood_group: string;
+  emergency_name: string;
+  emergency_relation: string;
+  emergency_mobile_no: string;
+  runner_team: string;
+  run_type_id: string;
+  run_model_id: string;
+  t_shirt_id: string;
+  additional1: string;
+  additional2: string;
+  additional3: string;
+  additional4: string;
+  custom_field1: string;
+  /** Members 2..team_size of a team entry. */
+  members: MemberValues[];
+}
+
+export const emptyMember = (): MemberValues => ({
+  fname: '',
+  lname: '',
+  sex: '',
+  birth_day: '',
+  birth_month: '',
+  birth_year: '',
+  id_card: '',
+  mobile_no: '',
+  blood_group: '',
+  t_shirt_id: '',
+});
+
+export const emptyRunnerForm = (): RunnerFormValues => ({
+  register_type: 'MYSELF',
+  entry_kind: 'SINGLE',
+  fname: '',
+  lname: '',
+  sex: '',
+  birth_day: '',
+  birth_month: '',
+  birth_year: '',
+  nationality: 'THAI',
+  id_card: '',
+  hide_info: false,
+  email: '',
+  mobile_no: '',
+  health_problem: '',
+  blood_group: '',
+  emergency_name: '',
+  emergency_relation: '',
+  emergency_mobile_no: '',
+  runner_team: '',
+  run_type_id: '',
+  run_model_id: '',
+  t_shirt_id: '',
+  additional1: '',
+  additional2: '',
+  additional3: '',
+  additional4: '',
+  custom_field1: '',
+  members: [],
+});
+
+const SLOTS = [1, 2, 3, 4] as const;
+type Slot = (typeof SLOTS)[number];
+const slotKey = (slot: Slot) => `additional${slot}` as const;
+
+/** 'YYYY-MM-DD' from the three selects, or undefined while any is missing (-> "required"). */
+function dobOf(v: { birth_day: string; birth_month: string; birth_year: string }): string | undefined {
+  if (!v.birth_day || !v.birth_month || !v.birth_year) return undefined;
+  return `${v.birth_year}-${v.birth_month}-${v.birth_day}`;
+}
+
+function splitDob(dob: string) {
+  const [y = '', m = '', d = ''] = dob.split('-');
+  return { birth_year: y, birth_month: m, birth_day: d };
+}
+
+const orUndefined = (s: string) => (s === '' ? undefined : s);
+const idOrUndefined = (s: string) => (s === '' ? undefined : Number(s));
+
+export interface DraftContext {
+  event: EventDetail;
+  rules: EventRules;
+  /** Names of the run models loaded for the chosen run type. */
+  runModelName?: string;
+}
+
+/**
+ * The object runnerSchema validates. Empty choices are left undefined so they read "required";
+ * display copies of names and prices ride along (the server reads its own).
+ */
+export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<string, unknown> {
+  const { event, rules } = ctx;
+  const runTypeId = v.run_type_id ? Number(v.run_type_id) : null;
+  const runType = event.run_type.find((r) => r.id === runTypeId);
+  const shirts = shirtsFor(event, runTypeId);
+  const shirt = shirts.find((s) => String(s.id) === v.t_shirt_id);
+  const teamSize = teamSizeOf(event, runTypeId);
+  const additional: Record<string, unknown> = {};
+  for (const slot of SLOTS) {
+    const select = event.additional_selects.find((a) => a.slot === slot);
+    const value = select ? v[slotKey(slot)] : '';
+    additional[slotKey(slot)] = value === '' ? 0 : Number(value);
+    const option = select?.options.find((o) => String(o.id) === value);
+    if (option) additional[`additional${slot}_name`] = option.name;
+  }
+
+  return {
+    register_type: v.register_type,
+    fname: v.fname,
+    lname: v.lname,
+    sex: orUndefined(v.sex),
+    dob: dobOf(v),
+    nationality: v.nationality,
+    id_card: v.id_card,
+    email: v.email,
+    mobile_no: v.mobile_no,
+    health_problem: rules.requireHealthProblem ? v.health_problem : '-',
+    runner_team: v.runner_team,
+    blood_group: rules.requireBloodGroup ? orUndefined(v.blood_group) : v.blood_group,
+    emergency_name: rules.requireEmergencyName ? v.emergency_name : '',
+    emergency_relation: rules.requireEmergencyRelation ? v.emergency_relation : '',
+    emergency_mobile_no: rules.requireEmergencyMobile ? v.emergency_mobile_no : '',
+    run_type_id: idOrUndefined(v.run_type_id),
+    run_model_id: rules.isRunModel ? idOrUndefined(v.run_model_id) : 0,
+    t_shirt_id: idOrUndefined(v.t_shirt_id),
+    ...additional,
+    custom_field1: rules.customField1.enabled ? v.custom_field1 : '',
+    team_member_obj:
+      teamSize > 1
+        ? v.members.slice(0, teamSize - 1).map((m) => {
+            const memberShirt = shirts.find((s) => String(s.id) === m.t_shirt_id);
+            return {
+              fname: m.fname,
+              lname: m.lname,
+              sex: orUndefined(m.sex),
+              dob: dobOf(m),
+              id_card: m.id_card,
+              mobile_no: m.mobile_no,
+              blood_group: rules.requireBloodGroup ? orUndefined(m.blood_group) : m.blood_group,
+              t_shirt_id: idOrUndefined(m.t_shirt_id),
+              ...(memberShirt ? { t_shirt_name: memberShirt.name } : {}),
+            };
+          })
+        : null,
+    event_key: event.event_key,
+    ...(runType
+      ? {
+          run_type_name: runType.name,
+          run_type_description: runType.description,
+          run_type_price: runType.price,
+        }
+      : {}),
+    ...(ctx.runModelName ? { run_model_name: ctx.runModelName } : {}),
+    ...(shirt ? { t_shirt_name: shirt.name, t_shirt_additional_price: shirt.additional_price } : {}),
+  };
+}
+
+/** A cart runner back into the form (EDIT). */
+export function formFromRunner(r: RunnerInput, event: EventDetail): RunnerFormValues {
+  const members = (r.team_member_obj ?? []).map((m) => ({
+    fname: m.fname,
+    lname: m.lname,
+    sex: m.sex,
+    ...splitDob(m.dob),
+    id_card: m.id_card,
+    mobile_no: m.mobile_no,
+    blood_group: m.blood_group,
+    t_shirt_id: String(m.t_shirt_id),
+  }));
+  const str = (n: number) => (n ? String(n) : '');
+  return {
+    register_type: r.register_type,
+    entry_kind: teamSizeOf(event, r.run_type_id) > 1 ? 'TEAM' : 'SINGLE',
+    fname: r.fname,
+    lname: r.lname,
+    sex: r.sex,
+    ...splitDob(r.dob),
+    nationality: r.nationality,
+    id_card: r.id_card,
+    hide_info: event.is_require_id_card === 'N' && /^NOID\d{8}$/.test(r.id_card),
+    email: r.email,
+    mobile_no: r.mobile_no,
+    health_problem: event.is_require_health_problem === 'Y' ? r.health_problem : '',
+    blood_group: r.blood_group,
+    emergency_name: r.emergency_name,
+    emergency_relation: r.emergency_relation,
+    emergency_mobile_no: r.emergency_mobile_no,
+    runner_team: r.runner_team,
+    run_type_id: str(r.run_type_id),
+    run_model_id: str(r.run_model_id),
+    t_shirt_id: str(r.t_shirt_id),
+    additional1: str(r.additional1),
+    additional2: str(r.additional2),
+    additional3: str(r.additional3),
+    additional4: str(r.additional4),
+    custom_field1: r.custom_field1,
+    members,
+  };
+}
+
+/** The form path an issue belongs to: 'fname', 'birth', 'members.0.id_card', ... */
+export function formPathOf(path: readonly PropertyKey[]): string {
+  const [head, index, sub] = path;
+  if (head === 'dob') return 'birth';
+  if (head === 'team_member_obj') {
+    if (typeof index !== 'number') return 'members';
+    return `members.${index}.${sub === 'dob' ? 'birth' : String(sub ?? 'fname')}`;
+  }
+  return String(head ?? '');
+}
+
+/** Field errors of the form, first issue per field. */
+export function formErrors(issues: readonly IssueLike[], lang: Language): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = formPathOf(issue.path);
+    if (!(path in errors)) errors[path] = issueText(issue, lang);
+  }
+  return errors;
+}
+
+/** Every ID of an entry (captain and members), as normalised in the cart. */
+export function entryIds(r: Pick<RunnerInput, 'id_card' | 'team_member_obj'>): string[] {
+  return [r.id_card, ...(r.team_member_obj ?? []).map((m) => m.id_card)].filter((id) => id !== '-');
+}
+
+/** Sets one string field ('fname', 'members.1.id_card', ...) without touching the others' identity. */
+export function setFormPath(v: RunnerFormValues, path: string, value: string): RunnerFormValues {
+  const member = /^members\.(\d+)\.(\w+)$/.exec(path);
+  if (member) {
+    const i = Number(member[1]);
+    const current = v.members[i];
+    if (!current) return v;
+    const members = v.members.slice();
+    members[i] = { ...current, [member[2]!]: value };
+    return { ...v, members };
+  }
+  return { ...v, [path]: value };
+}
+
+/** The error a change clears: a birth-date part clears the date's error. */
+export const errorPathOf = (path: string) => path.replace(/birth_(day|month|year)$/, 'birth');
+
+/** A run type chosen: members sized to its team, shirts and model kept only if still offered. */
+export function withRunType(prev: RunnerFormValues, event: EventDetail, runTypeId: string): RunnerFormValues {
+  const id = Number(runTypeId);
+  const size = teamSizeOf(event, id);
+  const offered = new Set(shirtsFor(event, id).map((s) => String(s.id)));
+  return {
+    ...prev,
+    run_type_id: runTypeId,
+    run_model_id: '',
+    t_shirt_id: offered.has(prev.t_shirt_id) ? prev.t_shirt_id : '',
+    members:
+      size > 1
+        ? Array.from({ length: size - 1 }, (_, i) => {
+            const m = prev.members[i] ?? emptyMember();
+            return { ...m, t_shirt_id: offered.has(m.t_shirt_id) ? m.t_shirt_id : '' };
+          })
+        : [],
+  };
+}

@@ -1,0 +1,310 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { thaiIdCheckDigit } from '@raceday/domain';
+import { EVENTS } from './fixtures';
+
+/**
+ * A fresh valid Thai ID (mod-11 check digit) that no other test of this run uses: the worker, a
+ * per-worker counter and the clock keep parallel tests and both projects apart.
+ */
+let serial = 0;
+function thaiId(info: TestInfo): string {
+  serial++;
+  const clock = String(Date.now()).slice(-7);
+  const first12 = `1${clock}${info.parallelIndex % 10}${info.project.name === 'phone' ? 1 : 0}${String(serial % 100).padStart(2, '0')}`;
+  return `${first12}${thaiIdCheckDigit(first12)}`;
+}
+
+/** "2,348.40 บาท" -> 2348.4 */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveValue(option);
+}
+
+interface Person {
+  fname: string;
+  lname: string;
+  id: string;
+  sex?: 'ชาย' | 'หญิง';
+}
+
+/** Name, sex, birth date, ID and mobile: the fields every runner and team member has. */
+async function fillPerson(page: Page, scope: Locator, prefix: string, p: Person) {
+  await scope.getByTestId(`${prefix}-fname`).fill(p.fname);
+  await scope.getByTestId(`${prefix}-lname`).fill(p.lname);
+  await scope
+    .getByTestId(`${prefix}-sex`)
+    .getByRole('radio', { name: p.sex ?? 'ชาย', exact: true })
+    .check();
+  await scope.getByTestId(`${prefix}-birth-day`).selectOption('17');
+  await scope.getByTestId(`${prefix}-birth-month`).selectOption('05');
+  // Labelled 2533 (Buddhist era); the value is the Gregorian year.
+  await scope.getByTestId(`${prefix}-birth-year`).selectOption({ label: '2533' });
+  await scope.getByTestId(`${prefix}-id-card`).fill(p.id);
+  await scope.getByTestId(`${prefix}-mobile`).fill('0812345678');
+}
+
+/** Contact and health fields of the two demo events that require all of them. */
+async function fillContact(page: Page, form: Locator) {
+  await form.getByTestId('runner-email').fill('runner@example.com');
+  await form.getByTestId('runner-health').fill('ไม่มี');
+  await choose(page, form.getByTestId('runner-blood'), 'O');
+  await form.getByTestId('runner-emergency-name').fill('สมศรี ใจดี');
+  await form.getByTestId('runner-emergency-relation').fill('มารดา');
+  await form.getByTestId('runner-emergency-mobile').fill('0898765432');
+}
+
+async function addBangkokRunner(
+  page: Page,
+  p: Person & { runType: number; shirt: string; friend?: boolean },
+) {
+  const form = page.getByTestId('runner-form');
+  if (p.friend) await form.getByTestId('register-type').getByText('เพื่อน', { exact: true }).click();
+  await fillPerson(page, form, 'runner', p);
+  await fillContact(page, form);
+  await form.getByTestId(`run-type-${p.runType}`).click();
+  await choose(page, form.getByTestId('runner-run-model'), 'ประเภททั่วไป');
+  await choose(page, form.getByTestId('runner-shirt'), p.shirt);
+  await choose(page, form.getByTestId('runner-additional-1'), 'อาหารทั่วไป');
+  await form.getByTestId('runner-submit').click();
+  await expect(page.getByTestId('runner-added')).toBeVisible();
+}
+
+async function acceptAndReadNet(page: Page, withCondition: boolean): Promise<number> {
+  await page.getByTestId('accept-terms').check();
+  if (withCondition) await page.getByTestId('accept-condition').check();
+  const net = page.getByTestId('summary-net');
+  await expect(net).toBeVisible();
+  return amountOf(await net.textContent());
+}
+
+async function submitOrder(page: Page): Promise<{ uuid: string; paid_amt: number; total_amt: number }> {
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/order/create') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('submit-order').click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { uuid: string; paid_amt: number; total_amt: number };
+}
+
+test.describe('registration page', () => {
+  test('a new user registers two runners, edits one, has the kit sent by EMS and pays by PromptPay', async ({
+    page,
+  }, info) => {
+    // Many fields to fill like a real user: give the flow room on a busy machine.
+    test.slow();
+    const first = { fname: 'สมชาย', lname: 'ใจดี', id: thaiId(info), runType: 1, shirt: 'M (38")' };
+    const second = {
+      fname: 'สมหญิง',
+      lname: 'รักวิ่ง',
+      id: thaiId(info),
+      runType: 2,
+      shirt: '3XL (46") (+50 บาท)',
+      sex: 'หญิง' as const,
+      friend: true,
+    };
+
+    await page.goto(`/${EVENTS.open}/register`);
+    await expect(page.getByTestId('register-title')).toHaveText('กรุงเทพริมน้ำ มาราธอน 2027');
+    await expect(page).toHaveTitle(/กรุงเทพริมน้ำ มาราธอน 2027/);
+    await expect(page.getByTestId('register-date')).toContainText('2570');
+    await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
+    await expect(page.getByTestId('register-stepper')).toHaveAttribute('data-active', '0');
+
+    await addBangkokRunner(page, first);
+    await page.getByTestId('popup-secondary').click(); // Add another runner
+    await addBangkokRunner(page, second);
+    await page.getByTestId('popup-confirm').click(); // Continue to pickup
+
+    const cards = page.getByTestId('cart-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0)).toContainText('สมชาย ใจดี');
+    await expect(cards.nth(0)).toContainText('1,200.00 บาท');
+    await expect(cards.nth(1)).toContainText('950.00 บาท'); // 900 + 3XL 50
+    // One runner main by default: the first.
+    await expect(cards.nth(0).getByTestId('cart-main')).toBeChecked();
+    await expect(page.getByTestId('register-stepper')).toHaveAttribute('data-active', '1');
+
+    // Edit the second runner: the ID is locked, the new name shows in its card.
+    await cards.nth(1).getByTestId('cart-edit').click();
+    const form = page.getByTestId('runner-form');
+    await expect(form.getByTestId('editing-banner')).toBeVisible();
+    await expect(form.getByTestId('runner-id-card')).toHaveValue(second.id);
+    await expect(form.getByTestId('runner-id-card')).toHaveAttribute('readonly', '');
+    await form.getByTestId('runner-fname').fill('สมหญิงใหม่');
+    await form.getByTestId('runner-submit').click();
+    await expect(page.getByTestId('runner-updated')).toBeVisible();
+    await expect(page.getByTestId('runner-updated')).toBeHidden({ timeout: 4000 });
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1).getByTestId('cart-name')).toHaveText('สมหญิงใหม่ รักวิ่ง');
+    await expect(form.getByTestId('editing-banner')).toHaveCount(0);
+
+    // EMS delivery through the postcode cascade; the recipient defaults to the main registrant.
+    await page.getByTestId('delivery-2').click();
+    await expect(page.getByTestId('register-stepper')).toHaveAttribute('data-active', '2');
+    const address = page.getByTestId('delivery-address');
+    await expect(address.getByTestId('address-name')).toHaveValue('สมชาย ใจดี');
+    await expect(address.getByTestId('address-mobile')).toHaveValue('0812345678');
+    await address.getByTestId('address-line').fill('99/1 ถนนพระราม 1');
+    await address.getByTestId('address-postcode').fill('10330');
+    await choose(page, address.getByTestId('address-sub-district'), 'รองเมือง');
+    await choose(page, address.getByTestId('address-district'), 'ปทุมวัน');
+    await expect(address.getByTestId('address-province')).toHaveValue('กรุงเทพมหานคร');
+
+    // No coupon; PromptPay.
+    await expect(page.getByTestId('coupon-one-runner')).toBeVisible();
+    await page.getByTestId('payment-PP_OPN').click();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('summary-entry')).toHaveCount(2);
+    await expect(summary.getByTestId('summary-shipping-amount')).toHaveText('110.00 บาท');
+    await expect(summary.getByTestId('summary-system-fee-amount')).toHaveText('20.00 บาท');
+    await expect(summary.getByTestId('summary-online-fee')).toContainText('3%');
+    const net = await acceptAndReadNet(page, true);
+    expect(net).toBe(2348.4); // (1,200 + 950 + 110 + 20) x 1.03
+
+    const reply = await submitOrder(page);
+    expect(reply.paid_amt).toBe(net);
+    const dialog = page.getByTestId('success-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('ลงทะเบียนสำเร็จ');
+    await expect(dialog.getByTestId('success-order-id')).toContainText(reply.uuid);
+    expect(await page.evaluate(() => localStorage.getItem('runner-list'))).toBeNull();
+
+    await dialog.getByTestId('go-to-payment').click();
+    await expect(page).toHaveURL(new RegExp(`/order/${reply.uuid}$`));
+  });
+
+  test('a team of three registers together on the trail event (bank transfer)', async ({ page }, info) => {
+    // Many fields to fill like a real user: give the flow room on a busy machine.
+    test.slow();
+    await page.goto(`/${EVENTS.direct}/register`);
+    const form = page.getByTestId('runner-form');
+    await form.getByTestId('entry-kind').getByText('ทีม', { exact: true }).click();
+    // The only team run type is chosen at once; it takes members 2 and 3.
+    await expect(form.getByTestId('run-type-138')).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByTestId('team-member-2')).toBeVisible();
+    await expect(form.getByTestId('team-member-3')).toBeVisible();
+    await expect(form.getByTestId('team-member-4')).toHaveCount(0);
+
+    await fillPerson(page, form, 'runner', { fname: 'กัปตัน', lname: 'ดอยสุเทพ', id: thaiId(info) });
+    await fillContact(page, form);
+    await choose(page, form.getByTestId('runner-shirt'), 'เสื้อทีม M');
+    for (const n of [2, 3]) {
+      const member = form.getByTestId(`team-member-${n}`);
+      await fillPerson(page, member, `member-${n}`, {
+        fname: `สมาชิก${n === 2 ? 'สอง' : 'สาม'}`,
+        lname: 'ดอยสุเทพ',
+        id: thaiId(info),
+        sex: 'หญิง',
+      });
+      await choose(page, member.getByTestId(`member-${n}-blood`), 'A');
+      await choose(page, member.getByTestId(`member-${n}-shirt`), 'เสื้อทีม S');
+    }
+    await form.getByTestId('runner-submit').click();
+    await expect(page.getByTestId('runner-added')).toBeVisible();
+    await page.getByTestId('popup-confirm').click();
+
+    const card = page.getByTestId('cart-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('ทีม 3 คน');
+    await expect(card).toContainText('สมาชิกสอง ดอยสุเทพ');
+
+    await page.getByTestId('delivery-3').click();
+    // DIRECT: no payment choice, the bank-transfer note instead.
+    await expect(page.getByTestId('direct-note')).toBeVisible();
+    await expect(page.getByTestId('payment-PP_OPN')).toHaveCount(0);
+    await expect(page.getByTestId('accept-condition')).toHaveCount(0);
+    const net = await acceptAndReadNet(page, false);
+    expect(net).toBe(2100);
+
+    const reply = await submitOrder(page);
+    expect(reply.paid_amt).toBe(net);
+    await expect(page.getByTestId('success-dialog')).toContainText(reply.uuid);
+  });
+
+  test('a coupon for one runner: the summary shows the discount and the server charges the same net', async ({
+    page,
+  }, info) => {
+    // Many fields to fill like a real user: give the flow room on a busy machine.
+    test.slow();
+    await page.goto(`/${EVENTS.open}/register`);
+    await addBangkokRunner(page, {
+      fname: 'คูปอง',
+      lname: 'ลดราคา',
+      id: thaiId(info),
+      runType: 1,
+      shirt: 'L (40")',
+    });
+    await page.getByTestId('popup-confirm').click();
+    await page.getByTestId('delivery-1').click();
+    await expect(page.getByTestId('delivery-address')).toHaveCount(0);
+
+    const box = page.getByTestId('coupon-box');
+    await box.getByTestId('coupon-choice').getByText('มี', { exact: true }).click();
+    // Empty code: the alert, then the focus is back in the field.
+    await box.getByTestId('coupon-apply').click();
+    await expect(page.getByTestId('coupon-empty')).toBeVisible();
+    await page.getByTestId('popup-confirm').click();
+    await expect(box.getByTestId('coupon-code')).toBeFocused();
+    await box.getByTestId('coupon-code').fill('NOPE0000');
+    await box.getByTestId('coupon-apply').click();
+    await expect(box.getByTestId('coupon-not-found')).toBeVisible();
+    await box.getByTestId('coupon-code').fill('RIVER010');
+    await box.getByTestId('coupon-apply').click();
+    await expect(box.getByTestId('coupon-applied')).toContainText('10%');
+    await expect(box.getByTestId('coupon-choice').locator('input').first()).toBeDisabled();
+
+    await page.getByTestId('payment-PP_OPN').click();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('summary-discount-amount')).toHaveText('-120.00 บาท');
+    const net = await acceptAndReadNet(page, true);
+    expect(net).toBe(1122.7); // (1,200 - 120 + 10) x 1.03
+
+    const reply = await submitOrder(page);
+    expect(reply.paid_amt).toBe(net);
+    await expect(page.getByTestId('success-dialog')).toContainText(reply.uuid);
+  });
+
+  test('a full event thanks the visitor and shows no form', async ({ page }) => {
+    await page.goto(`/${EVENTS.full}/register`);
+    await expect(page.getByTestId('register-full')).toBeVisible();
+    await expect(page.getByTestId('register-full')).toContainText('ขณะนี้มีผู้สมัครเต็มจำนวนแล้ว');
+    await expect(page.getByTestId('runner-form')).toHaveCount(0);
+    await expect(page.getByTestId('submit-order')).toHaveCount(0);
+  });
+
+  test('submitting with missing items lists every one of them', async ({ page }) => {
+    await page.goto(`/${EVENTS.open}/register`);
+    await page.getByTestId('submit-order').click();
+    const panel = page.getByTestId('missing-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('ข้อมูลที่จำเป็นยังไม่ครบ');
+    for (const item of ['noRunner', 'noDelivery', 'payment', 'terms', 'condition']) {
+      await expect(panel.getByTestId(`missing-${item}`)).toBeVisible();
+    }
+    await expect(page.getByTestId('terms-warning')).toContainText('กรุณายอมรับข้อตกลงและเงื่อนไขก่อนสร้างคำสั่งซื้อ');
+    await expect(page.getByTestId('success-dialog')).toHaveCount(0);
+
+    // EMS needs an address: its fields join the list; accepted items leave it.
+    await page.getByTestId('delivery-2').click();
+    await page.getByTestId('accept-terms').check();
+    await expect(panel.getByTestId('missing-noDelivery')).toHaveCount(0);
+    await expect(panel.getByTestId('missing-terms')).toHaveCount(0);
+    await expect(panel).toContainText('รหัสไปรษณีย์');
+    await expect(panel).toContainText('จังหวัด');
+  });
+
+  test('an incomplete runner is refused with the notice and field errors', async ({ page }) => {
+    await page.goto(`/${EVENTS.open}/register`);
+    const form = page.getByTestId('runner-form');
+    await form.getByTestId('runner-fname').fill('สม');
+    await form.getByTestId('runner-submit').click();
+    await expect(page.getByText('กรุณากรอกข้อมูลที่จำเป็นให้ครบถ้วนก่อนเพิ่มผู้สมัคร')).toBeVisible();
+    await expect(form.getByTestId('runner-fname')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText('ต้องมีอย่างน้อย 3 ตัวอักษร');
+    await expect(page.getByTestId('cart-card')).toHaveCount(0);
+  });
+});
