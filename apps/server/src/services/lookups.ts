@@ -17,6 +17,7 @@ export async function findOrdersByMobile(db: Db, mobile: string, lang: Language)
     .select({
       uuid: orders.uuid,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
       createdAt: orders.createdAt,
       title: events.title,
       titleEn: events.titleEn,
@@ -33,6 +34,8 @@ export async function findOrdersByMobile(db: Db, mobile: string, lang: Language)
     title: r.title,
     title_en: r.titleEn,
     status: r.status,
+    /** FREE orders read 'registered' rather than 'paid'. */
+    payment_method: r.paymentMethod,
   }));
 }
 

@@ -13,7 +13,7 @@ import {
   type Language,
 } from '@raceday/domain';
 import type { Db } from '../db/client';
-import { events, orderHistory, payments, runners } from '../db/schema';
+import { deliveryTypes, events, orderHistory, payments, runners, runTypes } from '../db/schema';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { ensurePromptPayCharge, findOrder, promptPayExpiry, refreshOrderPayments } from './payments';
 
@@ -66,11 +66,19 @@ export async function inquireOrder(
     order = await findOrder(db, uuid);
   }
 
-  const [people, charges, log] = await Promise.all([
+  const [people, charges, log, types, deliveries] = await Promise.all([
     db.select().from(runners).where(eq(runners.orderId, order.id)).orderBy(asc(runners.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(asc(orderHistory.id)),
+    db.select().from(runTypes).where(eq(runTypes.eventId, order.eventId)),
+    db.select().from(deliveryTypes).where(eq(deliveryTypes.eventId, order.eventId)),
   ]);
+  // Names were stored in Thai when the order was placed; an English page shows the English ones.
+  const en = opts.lang === 'en';
+  const runTypeName = (r: (typeof people)[number]) =>
+    (en && types.find((t) => t.id === r.runTypeId)?.nameEn) || r.runTypeName;
+  const delivery = deliveries.find((d) => d.id === order.deliveryTypeId);
+  const deliveryName = (en && delivery?.nameEn) || order.deliveryTypeName;
   const promptpay = charges.find((c) => c.method === 'promptpay') ?? null;
   const lastCard = charges.find((c) => c.method === 'card') ?? null;
 
@@ -87,7 +95,7 @@ export async function inquireOrder(
     emergency_name: r.emergencyName,
     emergency_relation: r.emergencyRelation,
     emergency_mobile_no: maskMobile(r.emergencyMobileNo),
-    run_type_name: r.runTypeName,
+    run_type_name: runTypeName(r),
     run_type_price: toBaht(r.runTypePrice),
     run_type_description: '',
     run_model_name: r.runModelName,
@@ -142,15 +150,15 @@ export async function inquireOrder(
     create_date_txt: formatDateTime(order.createdAt, opts.lang),
     paid_at: order.paidAt?.toISOString() ?? null,
     paid_at_txt: order.paidAt ? formatDateTime(order.paidAt, opts.lang) : '',
-    remark: order.remark,
+    remark: (en && e.txtMessageRegistedEn) || order.remark,
     email: order.email,
     mobile: maskMobile(order.mobile),
     id_card: maskIdCard(order.idCard),
     fname: order.fname,
     lname: order.lname,
     delivery_type_is_require_address: yn(order.deliveryTypeIsRequireAddress),
-    delivery_type_name: order.deliveryTypeName,
-    runner_delivery_type_name: order.deliveryTypeName,
+    delivery_type_name: deliveryName,
+    runner_delivery_type_name: deliveryName,
     delivery_add_name: order.deliveryAddName,
     delivery_add_mobile_no: maskDeliveryMobile(order.deliveryAddMobileNo),
     delivery_add_no: order.deliveryAddNo,

@@ -294,22 +294,20 @@ async function insertDemoOrders(
         createdAt,
       })),
     );
-    await tx
-      .insert(orderHistory)
-      .values([
-        { orderId: order!.id, actor: 'system', action: 'created', detail: { source: 'demo' }, at: createdAt },
-        ...(paid
-          ? [
-              {
-                orderId: order!.id,
-                actor: 'system',
-                action: 'paid',
-                detail: { source: 'demo' },
-                at: createdAt,
-              },
-            ]
-          : []),
-      ]);
+    await tx.insert(orderHistory).values([
+      { orderId: order!.id, actor: 'system', action: 'created', detail: { source: 'demo' }, at: createdAt },
+      ...(paid
+        ? [
+            {
+              orderId: order!.id,
+              actor: 'system',
+              action: 'paid',
+              detail: { source: 'demo' },
+              at: createdAt,
+            },
+          ]
+        : []),
+    ]);
     left -= size;
   }
   await tx.execute(sql`update events set places_taken = places_taken + ${o.places} where id = ${o.eventId}`);

@@ -11,6 +11,8 @@ export interface FoundOrder {
   title: string;
   title_en: string;
   status: OrderStatus;
+  /** FREE orders read 'registered' rather than 'paid'. */
+  payment_method?: string;
 }
 
 /** Exactly 10 digits (seed 001 §5). */

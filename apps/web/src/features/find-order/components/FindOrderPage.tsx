@@ -41,8 +41,9 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   CANCEL: 'gray',
 };
 
-function StatusBadge({ status }: { status: OrderStatus }) {
+function StatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: string }) {
   const { t } = useTranslation();
+  const registered = paymentMethod === 'FREE' && status === 'PAID';
   return (
     <Badge
       variant="light"
@@ -52,7 +53,9 @@ function StatusBadge({ status }: { status: OrderStatus }) {
       data-testid="find-order-status"
       data-status={status}
     >
-      {t(`findOrder.status.${status}`, { defaultValue: status })}
+      {registered
+        ? t('findOrder.status.registered')
+        : t(`findOrder.status.${status}`, { defaultValue: status })}
     </Badge>
   );
 }
@@ -208,7 +211,7 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
               <Text fw={600} className={classes.cardTitle}>
                 {pickText(lang, row.title, row.title_en)}
               </Text>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} paymentMethod={row.payment_method} />
             </Box>
             <Text size="sm" c="dimmed" mt={4}>
               {t('findOrder.dateLine', { date: row.create_date_txt })}
@@ -250,7 +253,7 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
               <Table.Td className={classes.nowrap}>{row.create_date_txt}</Table.Td>
               <Table.Td className={classes.eventCell}>{pickText(lang, row.title, row.title_en)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} paymentMethod={row.payment_method} />
               </Table.Td>
               <Table.Td>
                 <Anchor
