@@ -45,7 +45,16 @@ export async function createTestDatabase(opts: { poolSize?: number } = {}): Prom
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // Connections may still be closing: wait for them rather than killing them mid-close.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await cleanup.end();
     },
   };

@@ -42,6 +42,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+  // An idle connection the database drops (restart, failover, admin) is replaced on next use; without
+  // this listener node-postgres would raise it as an unhandled error and stop the process.
+  pool.on('error', (err) => {
+    console.error(
+      `database: idle connection lost (${(err as { code?: string }).code ?? err.message}); it will be replaced`,
+    );
+  });
   // Several server processes may start at once against one database: one migrates at a time.
   const conn = await pool.connect();
   try {

@@ -111,8 +111,12 @@ describe('the order in English', () => {
     const { uuid } = await newOrder(bangkok);
     const v = (await inquire(uuid, 'EN')).body.body;
     expect(v.delivery_type_name).toBe('Pick up at the race expo');
-    expect(v.remark).toBe('Thank you for entering the Bangkok Riverside Marathon 2027. See you at the start!');
-    expect((JSON.parse(String(v.runner_json)) as { run_type_name: string }[])[0]!.run_type_name).toBe('Marathon 42.195 km');
+    expect(v.remark).toBe(
+      'Thank you for entering the Bangkok Riverside Marathon 2027. See you at the start!',
+    );
+    expect((JSON.parse(String(v.runner_json)) as { run_type_name: string }[])[0]!.run_type_name).toBe(
+      'Marathon 42.195 km',
+    );
     expect((await inquire(uuid, 'TH')).body.body.delivery_type_name).toBe('รับเองที่งาน Expo');
   });
 });
@@ -463,7 +467,12 @@ describe('find order and participant check', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json<{ body: Record<string, string>[] }>().body;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ order_id: uuid, title: bangkok.title, status: 'INITIAL', payment_method: 'PP_OPN' });
+    expect(list[0]).toMatchObject({
+      order_id: uuid,
+      title: bangkok.title,
+      status: 'INITIAL',
+      payment_method: 'PP_OPN',
+    });
     expect((await post('/v1/order/find-order', { txt_search: '0000000000' })).json()).toEqual({
       status: 'success',
       body: [],
