@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from '@raceday/domain';
 import { currentLanguage } from './i18n';
+import { getToken } from './session';
 
 /** A failed call: the HTTP status and the server's message (already in the caller's language). */
 export class ApiError extends Error {
@@ -37,6 +38,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
+  const token = getToken();
   const init: RequestInit = {
     method,
     signal,
@@ -45,6 +47,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token !== null ? { Authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

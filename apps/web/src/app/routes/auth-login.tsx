@@ -1,0 +1,4 @@
+import { LoginPage } from '@/features/auth/components/LoginPage';
+
+/** /auth/login (seed 000 §2, §4). */
+export default LoginPage;

@@ -1,0 +1,4 @@
+import { RegisterPage } from '@/features/auth/components/RegisterPage';
+
+/** /auth/register (seed 000 §2). */
+export default RegisterPage;

@@ -1,0 +1,144 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Avatar, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { getSessionUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMemberOrders } from '../api/member';
+import classes from './Member.module.css';
+import { useSessionExpiry } from './useSessionExpiry';
+
+const STATUS_COLORS: Record<string, string> = {
+  INITIAL: 'orange',
+  PAID: 'teal',
+  DELETE: 'gray',
+  CANCEL: 'gray',
+};
+
+function formatDate(value: string, lang: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** `/dashboard`: the member's registration history (seed 001 §2.4). */
+export function MemberDashboardPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  usePageTitle(t('member.dashboard.title'));
+  const user = getSessionUser();
+  const orders = useMemberOrders();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  useSessionExpiry(orders.error);
+  const fullName = [user?.fname, user?.lname].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes.wrap}>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" data-testid="member-welcome">
+          <Group wrap="nowrap" gap="md">
+            <Avatar color="accent" radius="xl" size="lg">
+              {(user?.fname ?? '?').slice(0, 1)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Title order={3}>
+                {t('member.dashboard.welcome', { name: fullName || user?.display_name || '' })}
+              </Title>
+              <Text size="sm" c="dimmed" className={classes.breakAll}>
+                {user?.email}
+              </Text>
+            </div>
+          </Group>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Title order={4}>{t('member.dashboard.history')}</Title>
+            {orders.isPending && <Loader size="sm" />}
+            {orders.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                {orders.error.message}
+              </Alert>
+            )}
+            {orders.data && orders.data.length === 0 && (
+              <Group gap="xs" c="dimmed">
+                <IconMoodEmpty size={18} />
+                <Text size="sm">{t('member.dashboard.empty')}</Text>
+              </Group>
+            )}
+            {orders.data && orders.data.length > 0 && phone && (
+              <Stack gap="sm">
+                {orders.data.map((order) => (
+                  <Card
+                    key={order.uuid}
+                    withBorder
+                    radius="md"
+                    padding="md"
+                    data-testid="member-order-row"
+                    data-uuid={order.uuid}
+                  >
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
+                        {order.uuid.slice(0, 8)}
+                      </Anchor>
+                      <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
+                        {t(`member.status.${order.status}`, { defaultValue: order.status })}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" mt={6}>
+                      {pickText(lang, order.title, order.title_en)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(order.create_date, lang)}
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+            {orders.data && orders.data.length > 0 && !phone && (
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('member.dashboard.orderId')}</Table.Th>
+                      <Table.Th>{t('member.dashboard.event')}</Table.Th>
+                      <Table.Th>{t('member.dashboard.date')}</Table.Th>
+                      <Table.Th>{t('member.dashboard.status')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {orders.data.map((order) => (
+                      <Table.Tr key={order.uuid} data-testid="member-order-row" data-uuid={order.uuid}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
+                            {order.uuid.slice(0, 8)}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{pickText(lang, order.title, order.title_en)}</Text>
+                          <Text size="xs" c="dimmed">
+                            {order.event_key}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          <Text size="sm">{formatDate(order.create_date, lang)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
+                            {t(`member.status.${order.status}`, { defaultValue: order.status })}
+                          </Badge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconMoodEmpty } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { clearSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useOrganizerEvents } from '../api/organizer';
+import classes from './Organizer.module.css';
+
+/** `/dashboard-organizer` and `/dashboard-admin`: the events table (seed 001 §2.5, §2.8). */
+export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const title = admin ? t('organizer.adminTitle') : t('organizer.title');
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const events = useOrganizerEvents();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const status = events.error instanceof ApiError ? events.error.status : 0;
+
+  useEffect(() => {
+    if (status === 401) {
+      clearSession();
+      void navigate('/auth/login', { replace: true });
+    }
+  }, [status, navigate]);
+
+  return (
+    <div className={classes.wrap}>
+      <Stack gap="lg">
+        <Title order={2} data-testid="organizer-title">
+          {title}
+        </Title>
+        {status === 403 && (
+          <Alert color="red" icon={<IconLock size={18} />} data-testid="organizer-forbidden">
+            {t('organizer.forbidden')}
+          </Alert>
+        )}
+        {events.isError && status !== 403 && status !== 401 && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />}>
+            {events.error.message}
+          </Alert>
+        )}
+        {events.isPending && <Loader size="sm" />}
+        {events.data && (
+          <Card withBorder radius="lg" padding="lg">
+            {events.data.length === 0 ? (
+              <Group gap="xs" c="dimmed">
+                <IconMoodEmpty size={18} />
+                <Text size="sm">{t('organizer.empty')}</Text>
+              </Group>
+            ) : phone ? (
+              <Stack gap="sm">
+                {events.data.map((event) => (
+                  <Card
+                    key={event.event_key}
+                    withBorder
+                    radius="md"
+                    padding="md"
+                    data-testid="organizer-event-row"
+                    data-key={event.event_key}
+                  >
+                    <Stack gap={6}>
+                      <Text fw={600}>{pickText(lang, event.title, event.title_en)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {event.event_key}
+                      </Text>
+                      <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
+                        <Text size="xs" c="dimmed">
+                          {t('organizer.eventDate')}
+                        </Text>
+                        <Text size="xs">{event.event_date_text}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t('organizer.registrationOpen')}
+                        </Text>
+                        <Text size="xs">{event.registration_start_text}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t('organizer.registrationClose')}
+                        </Text>
+                        <Text size="xs">{event.registration_end_text}</Text>
+                      </SimpleGrid>
+                      <Group gap="md">
+                        <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                          {t('organizer.openReport')}
+                        </Anchor>
+                        {event.is_enable_checkbib_function === 'Y' ? (
+                          <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
+                            {t('organizer.openCheckBib')}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t('organizer.checkBib')}: {t('organizer.none')}
+                          </Text>
+                        )}
+                      </Group>
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('organizer.eventTitle')}</Table.Th>
+                      <Table.Th>{t('organizer.eventDate')}</Table.Th>
+                      <Table.Th>{t('organizer.registrationOpen')}</Table.Th>
+                      <Table.Th>{t('organizer.registrationClose')}</Table.Th>
+                      <Table.Th>{t('organizer.report')}</Table.Th>
+                      <Table.Th>{t('organizer.checkBib')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {events.data.map((event) => (
+                      <Table.Tr
+                        key={event.event_key}
+                        data-testid="organizer-event-row"
+                        data-key={event.event_key}
+                      >
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {pickText(lang, event.title, event.title_en)}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {event.event_key}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          <Text size="sm">{event.event_date_text}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{event.registration_start_text}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{event.registration_end_text}</Text>
+                        </Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                            {t('organizer.openReport')}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td className={classes.nowrap}>
+                          {event.is_enable_checkbib_function === 'Y' ? (
+                            <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
+                              {t('organizer.openCheckBib')}
+                            </Anchor>
+                          ) : (
+                            <Text size="sm" c="dimmed">
+                              {t('organizer.none')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Card>
+        )}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+/** The user stored in the browser after login (seed 000 §3). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  fname: string;
+  lname: string;
+  display_name: string;
+  mobile_no: string;
+  role: string;
+}
+
+/** The stored access token when it looks like one (longer than 10 characters), else null. */
+export function getToken(): string | null {
+  const token = readStorage(STORAGE_KEYS.token);
+  return token !== null && token.length > 10 ? token : null;
+}
+
+export function getSessionUser(): SessionUser | null {
+  const raw = readStorage(STORAGE_KEYS.user);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  writeStorage(STORAGE_KEYS.token, token);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function saveSessionUser(user: SessionUser): void {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    window.localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
+/** Where a user lands after login, by role (seed 000 §4). */
+export function homeForRole(role: string | undefined): string {
+  if (role === 'organizer') return '/dashboard-organizer';
+  if (role === 'ssadmin') return '/dashboard-admin';
+  return '/dashboard';
+}
