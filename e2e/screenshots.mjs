@@ -16,7 +16,41 @@ const pages = [
   ['event-soon', '/phuket-sunrise-half-marathon-2027'],
   ['event-closed', '/huahin-beach-run-2026'],
   ['not-found', '/no/such/page'],
+  ['login', '/auth/login'],
+  ['sign-up', '/auth/register'],
+  ['member-dashboard', '/dashboard', 'member'],
+  ['profile', '/profile', 'member'],
+  ['organizer-dashboard', '/dashboard-organizer', 'organizer'],
+  ['admin-dashboard', '/dashboard-admin', 'admin'],
 ];
+
+// Pages behind a login: the demo accounts, and one member made for the screenshots.
+const accounts = {
+  organizer: { email: 'organizer@raceday.local', password: 'Organizer#2026' },
+  admin: { email: 'admin@raceday.local', password: 'Admin#2026' },
+  member: { email: `screenshots-${Date.now()}@example.com`, password: 'Member#2026' },
+};
+await fetch(`${base}/v1/user/register`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({
+    name: 'สมศรี',
+    sername: 'รักวิ่ง',
+    display_name: 'Somsri',
+    mobile_no: '0812345678',
+    ...accounts.member,
+  }),
+});
+const sessions = {};
+for (const [who, account] of Object.entries(accounts)) {
+  const res = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const reply = await res.json();
+  sessions[who] = { token: reply.accessToken, user: JSON.stringify(reply.body) };
+}
 const sizes = [
   ['desktop', { width: 1280, height: 900 }, false],
   ['phone', { width: 390, height: 844 }, true],
@@ -37,8 +71,18 @@ for (const [sizeName, viewport, isMobile] of sizes) {
     });
     await context.addInitScript((l) => localStorage.setItem('currentLanguage', l), lang);
     const page = await context.newPage();
-    for (const [name, path] of pages) {
+    for (const [name, path, who] of pages) {
       if (only && !only.includes(name)) continue;
+      await page.goto(base + '/404');
+      await page.evaluate((session) => {
+        if (session) {
+          localStorage.setItem('_rr_token', session.token);
+          localStorage.setItem('_rr_user', session.user);
+        } else {
+          localStorage.removeItem('_rr_token');
+          localStorage.removeItem('_rr_user');
+        }
+      }, who ? sessions[who] : null);
       await page.goto(base + path, { waitUntil: 'networkidle' });
       // Scroll through once so lazy images below the fold load before a full-page capture.
       await page.evaluate(async () => {

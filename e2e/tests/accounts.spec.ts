@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { eventDetail, EVENT_KEYS, uniqueMobile, uniqueThaiId } from './order-support';
+import { choose, fillPerson, submitOrder } from './registration-support';
 
 async function openProfileMenu(page: Page): Promise<void> {
   await page.getByTestId('profile-menu').click();
@@ -38,50 +39,29 @@ test('a new member registers, logs in, sees an order on the dashboard and logs o
   const token = await page.evaluate(() => localStorage.getItem('_rr_token'));
   expect(token?.length ?? 0).toBeGreaterThan(10);
 
-  const e = await eventDetail(page.request, EVENT_KEYS.online);
-  const runType = e.run_type.find((r) => r.team_size === 1)!;
+  // Register a runner for the free event on its registration page, still logged in.
+  const e = await eventDetail(page.request, EVENT_KEYS.free);
+  const runType = e.run_type[1]!;
   const shirt = e.t_shirt.find((s) => s.run_type_id === 0 || s.run_type_id === runType.id)!;
-  const model = e.run_model.find((m) => m.run_type_id === runType.id);
-  const pickup = e.delivery_type.find((d) => d.is_require_address === 'N')!;
-  const idCard = uniqueThaiId();
-  const runner = {
-    register_type: 'MYSELF',
+  await page.goto(`/${EVENT_KEYS.free}/register`);
+  const form = page.getByTestId('runner-form');
+  await fillPerson(page, form, 'runner', {
     fname: 'สมหญิง',
     lname: 'วิ่งไว',
-    sex: 'FEMALE',
-    dob: '1992-03-08',
-    nationality: 'THAI',
-    id_card: idCard,
-    email,
-    mobile_no: uniqueMobile(),
-    health_problem: 'ไม่มี',
-    blood_group: 'A',
-    emergency_name: 'สมชาย วิ่งไว',
-    emergency_relation: 'สามี',
-    emergency_mobile_no: '0898765432',
-    run_type_id: runType.id,
-    run_model_id: e.is_run_model === 'Y' ? (model?.id ?? 0) : 0,
-    t_shirt_id: shirt.id,
-    ...Object.fromEntries(
-      e.additional_selects
-        .filter((a) => a.is_require === 'Y')
-        .map((a) => [`additional${a.slot}`, a.options[0]!.id]),
-    ),
-  };
-  const res = await page.request.post('/v1/order/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      event_key: e.event_key,
-      runner_list: [runner],
-      is_main_register: idCard,
-      delivery_type_id: pickup.id,
-      ...(e.payment_method === 'OPN' ? { payment_method: 'PP_OPN' } : {}),
-      is_accept_terms: 'Y',
-      ...(e.condition !== 'N' ? { is_accept_condition: 'Y' } : {}),
-    },
+    id: uniqueThaiId(),
+    sex: 'หญิง',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { uuid } = (await res.json()) as { uuid: string };
+  await form.getByTestId(`run-type-${runType.id}`).click();
+  await choose(page, form.getByTestId('runner-shirt'), shirt.name);
+  await form.getByTestId('runner-submit').click();
+  await expect(page.getByTestId('runner-added')).toBeVisible();
+  await page.getByTestId('popup-confirm').click();
+  await page.getByTestId(`delivery-${e.delivery_type[0]!.id}`).click();
+  await page.getByTestId('accept-terms').check();
+  await expect(page.getByTestId('submit-order')).toHaveText('ลงทะเบียน');
+  const { uuid } = await submitOrder(page);
+  await expect(page.getByTestId('success-dialog')).toContainText(uuid);
+  await page.getByTestId('success-close').click();
 
   await page.goto('/dashboard');
   const row = page.locator(`[data-testid="member-order-row"][data-uuid="${uuid}"]`);
@@ -144,3 +124,63 @@ for (const path of ['/dashboard', '/profile', '/dashboard-organizer', '/dashboar
     await expect(page.getByTestId('login-submit')).toBeVisible();
   });
 }
+
+/** A fresh member account, made through the sign-up call; the tests then log in on the page. */
+async function newMember(page: Page, tag: string) {
+  const account = {
+    name: 'มานะ',
+    sername: 'ขยันวิ่ง',
+    display_name: 'Mana',
+    mobile_no: uniqueMobile(),
+    email: `${tag}-${Date.now().toString(36)}${randomInt(1_000_000)}@example.com`,
+    password: 'Member#2026',
+  };
+  const res = await page.request.post('/v1/user/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+test('a member who opens the organizer dashboard is told they have no access', async ({ page }) => {
+  const member = await newMember(page, 'forbidden');
+  await login(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard-organizer');
+  await expect(page.getByTestId('organizer-forbidden')).toHaveText('คุณไม่มีสิทธิ์เข้าถึงหน้านี้');
+  await expect(page.getByTestId('organizer-event-row')).toHaveCount(0);
+  // Still logged in: a 403 is not a reason to throw the session away.
+  expect(await page.evaluate(() => localStorage.getItem('_rr_token'))).not.toBeNull();
+});
+
+test('a member edits the profile: a bad mobile is refused on its field, a good one is kept', async ({
+  page,
+}) => {
+  const member = await newMember(page, 'profile');
+  await login(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-name')).toHaveValue(member.name);
+  await expect(page.getByTestId('profile-mobile_no')).toHaveValue(member.mobile_no);
+
+  await page.getByTestId('profile-mobile_no').fill('081-234567');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-form')).toContainText('ต้องเป็นตัวเลข 10 หลัก');
+  await expect(page.getByTestId('profile-mobile_no')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('profile-saved')).toHaveCount(0);
+
+  const mobile = uniqueMobile();
+  await page.getByTestId('profile-display_name').fill('มานะนักวิ่ง');
+  await page.getByTestId('profile-mobile_no').fill(mobile);
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-saved')).toBeVisible();
+  await page.getByTestId('profile-saved').getByRole('button').click();
+
+  // What the server kept: log out, log in again, and the profile shows the new values.
+  await openProfileMenu(page);
+  await page.getByTestId('menu-logout').click();
+  await page.waitForLoadState('load');
+  await login(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-display_name')).toHaveValue('มานะนักวิ่ง');
+  await expect(page.getByTestId('profile-mobile_no')).toHaveValue(mobile);
+});

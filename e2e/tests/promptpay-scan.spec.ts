@@ -8,7 +8,9 @@ import { PNG } from 'pngjs';
 import { parse } from 'promptparse';
 import { EVENT_KEYS, createOrder } from './order-support';
 
-test('the PromptPay QR on the order page scans to the EMVCo payload for the exact amount', async ({ page }) => {
+test('the PromptPay QR on the order page scans to the EMVCo payload for the exact amount', async ({
+  page,
+}) => {
   const order = await createOrder(page, EVENT_KEYS.online);
   await page.goto(`/order/${order.uuid}`);
   const qr = page.getByTestId('promptpay-qr');
@@ -28,5 +30,7 @@ test('the PromptPay QR on the order page scans to the EMVCo payload for the exac
   expect(emv!.getTagValue('29', '00')).toBe('A000000677010111'); // PromptPay AID
   // The server's payload and the scanned one are the same string.
   const inquiry = await page.request.post('/v1/order/inquiry', { data: { order_uuid: order.uuid } });
-  expect(scanned!.data).toBe(((await inquiry.json()) as { body: { qrcode_payload: string } }).body.qrcode_payload);
+  expect(scanned!.data).toBe(
+    ((await inquiry.json()) as { body: { qrcode_payload: string } }).body.qrcode_payload,
+  );
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { thaiIdCheckDigit } from '@raceday/domain';
 import { EVENTS } from './fixtures';
+import { amountOf, choose, fillPerson, submitOrder, type Person } from './registration-support';
 
 /**
  * A fresh valid Thai ID (mod-11 check digit) that no other test of this run uses: the worker, a
@@ -12,38 +13,6 @@ function thaiId(info: TestInfo): string {
   const clock = String(Date.now()).slice(-7);
   const first12 = `1${clock}${info.parallelIndex % 10}${info.project.name === 'phone' ? 1 : 0}${String(serial % 100).padStart(2, '0')}`;
   return `${first12}${thaiIdCheckDigit(first12)}`;
-}
-
-/** "2,348.40 บาท" -> 2348.4 */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
-
-interface Person {
-  fname: string;
-  lname: string;
-  id: string;
-  sex?: 'ชาย' | 'หญิง';
-}
-
-/** Name, sex, birth date, ID and mobile: the fields every runner and team member has. */
-async function fillPerson(page: Page, scope: Locator, prefix: string, p: Person) {
-  await scope.getByTestId(`${prefix}-fname`).fill(p.fname);
-  await scope.getByTestId(`${prefix}-lname`).fill(p.lname);
-  await scope
-    .getByTestId(`${prefix}-sex`)
-    .getByRole('radio', { name: p.sex ?? 'ชาย', exact: true })
-    .check();
-  await scope.getByTestId(`${prefix}-birth-day`).selectOption('17');
-  await scope.getByTestId(`${prefix}-birth-month`).selectOption('05');
-  // Labelled 2533 (Buddhist era); the value is the Gregorian year.
-  await scope.getByTestId(`${prefix}-birth-year`).selectOption({ label: '2533' });
-  await scope.getByTestId(`${prefix}-id-card`).fill(p.id);
-  await scope.getByTestId(`${prefix}-mobile`).fill('0812345678');
 }
 
 /** Contact and health fields of the two demo events that require all of them. */
@@ -78,16 +47,6 @@ async function acceptAndReadNet(page: Page, withCondition: boolean): Promise<num
   const net = page.getByTestId('summary-net');
   await expect(net).toBeVisible();
   return amountOf(await net.textContent());
-}
-
-async function submitOrder(page: Page): Promise<{ uuid: string; paid_amt: number; total_amt: number }> {
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/order/create') && r.request().method() === 'POST',
-  );
-  await page.getByTestId('submit-order').click();
-  const response = await created;
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { uuid: string; paid_amt: number; total_amt: number };
 }
 
 test.describe('registration page', () => {

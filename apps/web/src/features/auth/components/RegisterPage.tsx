@@ -16,11 +16,13 @@ import {
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { registerAccountSchema } from '@raceday/domain/validation';
+import { currentLanguage } from '@/lib/i18n';
+import { apiFieldError, schemaFieldErrors } from '@/lib/issues';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegister, type RegisterInput } from '../api/auth';
 import classes from './Auth.module.css';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY: RegisterInput = {
   name: '',
   sername: '',
@@ -30,6 +32,7 @@ const EMPTY: RegisterInput = {
   password: '',
 };
 type Field = keyof RegisterInput;
+const FIELDS = Object.keys(EMPTY) as Field[];
 
 /** `/auth/register` (seed 000 §2, §5). */
 export function RegisterPage() {
@@ -48,16 +51,18 @@ export function RegisterPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    (Object.keys(EMPTY) as Field[]).forEach((f) => {
-      if (values[f].trim() === '') next[f] = t('auth.required');
-    });
-    if (!next.email && !EMAIL.test(values.email.trim())) next.email = t('auth.invalidEmail');
+    const next = schemaFieldErrors(registerAccountSchema, values, currentLanguage());
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     register.mutate(
       { ...values, email: values.email.trim() },
-      { onSuccess: () => void navigate('/auth/login', { state: { registered: true } }) },
+      {
+        onSuccess: () => void navigate('/auth/login', { state: { registered: true } }),
+        onError: (error) => {
+          const onField = apiFieldError(error, FIELDS);
+          if (onField) setErrors(onField);
+        },
+      },
     );
   };
 

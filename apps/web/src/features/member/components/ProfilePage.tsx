@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { profileUpdateSchema } from '@raceday/domain/validation';
+import { currentLanguage } from '@/lib/i18n';
+import { apiFieldError, schemaFieldErrors } from '@/lib/issues';
 import { getSessionUser, saveSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUpdateProfile, type ProfileInput } from '../api/member';
@@ -9,6 +12,7 @@ import classes from './Member.module.css';
 import { useSessionExpiry } from './useSessionExpiry';
 
 type Field = keyof ProfileInput;
+const FIELDS: readonly Field[] = ['name', 'sername', 'display_name', 'mobile_no'];
 
 /** `/profile`: shows and edits the member's names and mobile (PATCH /v1/user/profile). */
 export function ProfilePage() {
@@ -28,10 +32,7 @@ export function ProfilePage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    (Object.keys(values) as Field[]).forEach((f) => {
-      if (values[f].trim() === '') next[f] = t('auth.required');
-    });
+    const next = schemaFieldErrors(profileUpdateSchema, values, currentLanguage());
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     update.mutate(values, {
@@ -39,10 +40,14 @@ export function ProfilePage() {
         saveSessionUser(reply.body);
         setDone(true);
       },
+      onError: (error) => {
+        const onField = apiFieldError(error, FIELDS);
+        if (onField) setErrors(onField);
+      },
     });
   };
 
-  const field = (name: Field, label: string) => (
+  const field = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
       label={label}
       required
@@ -53,17 +58,18 @@ export function ProfilePage() {
       }}
       error={errors[name]}
       data-testid={`profile-${name}`}
+      {...extra}
     />
   );
 
   return (
     <div className={classes.narrow}>
       <Card withBorder radius="lg" padding="xl">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate data-testid="profile-form">
           <Stack gap="md">
             <Title order={2}>{t('member.profile.title')}</Title>
             <TextInput label={t('auth.email')} value={user?.email ?? ''} readOnly disabled />
-            {update.isError && (
+            {update.isError && !apiFieldError(update.error, FIELDS) && (
               <Alert color="red" icon={<IconAlertCircle size={18} />}>
                 {update.error.message}
               </Alert>
@@ -73,7 +79,7 @@ export function ProfilePage() {
               {field('sername', t('auth.lastName'))}
             </SimpleGrid>
             {field('display_name', t('auth.displayName'))}
-            {field('mobile_no', t('auth.mobile'))}
+            {field('mobile_no', t('auth.mobile'), { inputMode: 'tel', autoComplete: 'tel', maxLength: 10 })}
             <Button
               type="submit"
               loading={update.isPending}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht, fromBaht, LIMITS, type Language } from '@raceday/domain';
 import { pickText } from '@/lib/language';
 import { useCheckCoupon } from '../api/check-coupon';
-import { catalogText } from '../model/issues';
+import { catalogText } from '@/lib/issues';
 import type { CouponState } from '../model/coupon';
 import { showPopup } from './popups';
 import classes from './Register.module.css';

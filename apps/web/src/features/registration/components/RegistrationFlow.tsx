@@ -21,7 +21,7 @@ import { createOrder, type CreateOrderBody, type CreateOrderReply } from '../api
 import { clearCart, effectiveMain, loadCart, saveCart, type StoredCart } from '../model/cart-storage';
 import { NO_COUPON, type CouponState } from '../model/coupon';
 import { additionalLabel, customFieldLabel, hasCondition } from '../model/event-view';
-import { issueText, stripFieldPrefix } from '../model/issues';
+import { issueText, stripFieldPrefix } from '@/lib/issues';
 import { addressErrors, missingItems, type AddressErrors, type AddressField } from '../model/order-checks';
 import { couponTerms, orderSummary } from '../model/pricing';
 import { newIdempotencyKey } from '../model/random';

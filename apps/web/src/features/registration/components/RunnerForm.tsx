@@ -23,7 +23,7 @@ import {
   shirtsFor,
   teamSizeOf,
 } from '../model/event-view';
-import { catalogText } from '../model/issues';
+import { catalogText } from '@/lib/issues';
 import { placeholderIdCard } from '../model/random';
 import {
   emptyRunnerForm,

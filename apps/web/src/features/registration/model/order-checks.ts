@@ -1,7 +1,7 @@
 /** The order-level checks of seed 000 section 5, listed in the 'Missing Required Information' panel. */
 import type { Language } from '@raceday/domain';
 import { deliveryAddressSchema, type DeliveryAddressInput } from '@raceday/domain/validation';
-import { issueText } from './issues';
+import { issueText } from '@/lib/issues';
 
 export type AddressField = keyof DeliveryAddressInput;
 export const ADDRESS_FIELDS: AddressField[] = [

@@ -4,7 +4,7 @@
  */
 import type { EventDetail, Language } from '@raceday/domain';
 import type { EventRules, IssueLike, RunnerInput } from '@raceday/domain/validation';
-import { issueText } from './issues';
+import { issueText } from '@/lib/issues';
 import { shirtsFor, teamSizeOf } from './event-view';
 
 export type RegisterType = 'MYSELF' | 'FRIEND';
