@@ -74,15 +74,18 @@ for (const [sizeName, viewport, isMobile] of sizes) {
     for (const [name, path, who] of pages) {
       if (only && !only.includes(name)) continue;
       await page.goto(base + '/404');
-      await page.evaluate((session) => {
-        if (session) {
-          localStorage.setItem('_rr_token', session.token);
-          localStorage.setItem('_rr_user', session.user);
-        } else {
-          localStorage.removeItem('_rr_token');
-          localStorage.removeItem('_rr_user');
-        }
-      }, who ? sessions[who] : null);
+      await page.evaluate(
+        (session) => {
+          if (session) {
+            localStorage.setItem('_rr_token', session.token);
+            localStorage.setItem('_rr_user', session.user);
+          } else {
+            localStorage.removeItem('_rr_token');
+            localStorage.removeItem('_rr_user');
+          }
+        },
+        who ? sessions[who] : null,
+      );
       await page.goto(base + path, { waitUntil: 'networkidle' });
       // Scroll through once so lazy images below the fold load before a full-page capture.
       await page.evaluate(async () => {

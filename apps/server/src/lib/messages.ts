@@ -80,6 +80,51 @@ const messages = {
   'auth.token': { th: 'กรุณาเข้าสู่ระบบ', en: 'Please log in' },
   'auth.forbidden': { th: 'คุณไม่มีสิทธิ์เข้าถึงส่วนนี้', en: 'You do not have permission for this' },
   'auth.profile_saved': { th: 'บันทึกข้อมูลเรียบร้อย', en: 'Profile saved' },
+  'backoffice.not_authorized': {
+    th: 'คุณไม่มีสิทธิ์ดูแลกิจกรรมนี้',
+    en: 'You do not have authorization for this event',
+  },
+  'backoffice.not_pending': {
+    th: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงิน',
+    en: 'This order is not waiting for payment',
+  },
+  'backoffice.not_direct': {
+    th: 'คำสั่งซื้อนี้ไม่ได้ชำระด้วยการโอนเงิน ยืนยันรับเงินด้วยมือไม่ได้',
+    en: 'This order is not paid by bank transfer, so it cannot be confirmed by hand',
+  },
+  'backoffice.duplicate_slip': {
+    th: 'สลิปนี้ถูกใช้ยืนยันคำสั่งซื้อ {uuid} ไปแล้ว',
+    en: 'This slip has already confirmed order {uuid}',
+  },
+  'backoffice.duplicate_payer': {
+    th: 'ผู้สมัครเลขบัตร {id} มีคำสั่งซื้อที่ชำระเงินแล้วในกิจกรรมนี้ ({uuid})',
+    en: 'The applicant with ID {id} already has a paid order in this event ({uuid})',
+  },
+  'backoffice.paid': { th: 'ยืนยันรับเงินเรียบร้อย', en: 'Payment confirmed' },
+  'backoffice.deleted': { th: 'ลบคำสั่งซื้อเรียบร้อย', en: 'Order deleted' },
+  'backoffice.updated': { th: 'บันทึกการแก้ไขเรียบร้อย', en: 'Changes saved' },
+  'backoffice.no_address': {
+    th: 'วิธีรับของของคำสั่งซื้อนี้ไม่ต้องใช้ที่อยู่จัดส่ง',
+    en: 'The pickup method of this order needs no delivery address',
+  },
+  'backoffice.runner_not_found': { th: 'ไม่พบผู้สมัครนี้ในคำสั่งซื้อ', en: 'No such runner in this order' },
+  'backoffice.price_change': {
+    th: 'การแก้ไขนี้ทำให้ราคาเปลี่ยน กรุณาลบคำสั่งซื้อแล้วสมัครใหม่',
+    en: 'This change would alter the price; delete the order and register again instead',
+  },
+  'checkbib.disabled': {
+    th: 'ระบบตรวจสอบ BIB ยังไม่พร้อมใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+    en: 'The bib check is not ready; please contact the admin',
+  },
+  'checkbib.not_paid': {
+    th: 'คำสั่งซื้อนี้ยังไม่ได้ชำระเงิน รับ BIB ไม่ได้',
+    en: 'This order is not paid; the bib cannot be handed out',
+  },
+  'checkbib.already': {
+    th: 'ผู้สมัครรายนี้รับ BIB ไปแล้วเมื่อ {at}',
+    en: 'This runner already collected the bib at {at}',
+  },
+  'checkbib.done': { th: 'บันทึกการรับ BIB เรียบร้อย', en: 'Bib pick-up recorded' },
   'http.rate_limited': {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     en: 'Too many requests; please wait a moment and try again',

@@ -2,7 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatDate, formatDateTime, yn, type Language } from '@raceday/domain';
 import type { Db } from '../db/client';
-import { events, organizerEvents } from '../db/schema';
+import { events, organizerEvents, type EventRow } from '../db/schema';
+import { AppError } from '../lib/errors';
 import type { UserRow } from './accounts';
 
 /** The seeds' special key with which the admin screens ask for authorization. */
@@ -46,4 +47,15 @@ export async function isAuthorized(db: Db, user: UserRow, eventKey: string): Pro
     .where(eq(events.eventKey, eventKey))
     .limit(1);
   return Boolean(link);
+}
+
+/**
+ * The event a per-event back-office call is about: 404 when there is no such event, 403 when this
+ * user may not run it. Every per-event back-office service starts here.
+ */
+export async function eventForUser(db: Db, user: UserRow, eventKey: string): Promise<EventRow> {
+  const [event] = await db.select().from(events).where(eq(events.eventKey, eventKey)).limit(1);
+  if (!event) throw new AppError(404, 'event.not_found');
+  if (!(await isAuthorized(db, user, eventKey))) throw new AppError(403, 'backoffice.not_authorized');
+  return event;
 }

@@ -26,6 +26,13 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: lazyPage(() => import('./routes/profile')) },
       { path: 'dashboard-organizer', lazy: lazyPage(() => import('./routes/dashboard-organizer')) },
       { path: 'dashboard-admin', lazy: lazyPage(() => import('./routes/dashboard-admin')) },
+      {
+        path: 'dashboard-organizer/:eventKey',
+        lazy: lazyPage(() => import('./routes/dashboard-organizer-event')),
+      },
+      { path: 'dashboard-admin/:eventKey', lazy: lazyPage(() => import('./routes/dashboard-admin-event')) },
+      { path: 'checkbib-organizer/:eventKey', lazy: lazyPage(() => import('./routes/checkbib-organizer')) },
+      { path: 'order-update/:eventKey/:uuid', lazy: lazyPage(() => import('./routes/order-update')) },
       { path: ':eventKey', lazy: lazyPage(() => import('./routes/event-detail')) },
       { path: ':eventKey/register', lazy: lazyPage(() => import('./routes/register')) },
       { path: ':eventKey/register/offline', lazy: lazyPage(() => import('./routes/register-offline')) },

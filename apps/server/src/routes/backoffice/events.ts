@@ -1,0 +1,28 @@
+/** The organizer's events and the per-event authorization check of the back-office pages. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventKeySchema } from '@raceday/domain/validation';
+import { isAuthorized, organizerEventList, ALL_ADMIN_KEY } from '../../services/organizers';
+import { requestLanguage } from '../../lib/language';
+
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/v1/organizer/event', async (req) => ({
+    status: 'success' as const,
+    body: await organizerEventList(app.db, req.user!, requestLanguage(req)),
+  }));
+
+  app.post(
+    '/v1/organizer/authorization',
+    { schema: { body: z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }) } },
+    async (req) => ({
+      status: 'success' as const,
+      message: {
+        is_authorization: (await isAuthorized(app.db, req.user!, req.body.event_key))
+          ? ('Y' as const)
+          : ('N' as const),
+      },
+    }),
+  );
+};
+
+export default eventRoutes;

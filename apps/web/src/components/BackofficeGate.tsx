@@ -1,0 +1,76 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Center, Group, Loader, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@raceday/domain';
+import { useGetEvent } from '@/api/get-event';
+import { ApiError, apiFetch } from '@/lib/api';
+import { clearSession, getToken } from '@/lib/session';
+
+/** POST /v1/organizer/authorization: may the logged-in user run this event ('all-admin' for the admin views)? */
+export function useEventAuthorization(eventKey: string) {
+  return useQuery({
+    queryKey: ['organizer-authorization', eventKey],
+    queryFn: async () =>
+      (
+        await apiFetch<{ status: string; message: { is_authorization: 'Y' | 'N' } }>(
+          '/v1/organizer/authorization',
+          { method: 'POST', body: { event_key: eventKey } },
+        )
+      ).message.is_authorization === 'Y',
+    retry: false,
+  });
+}
+
+/**
+ * Every per-event back-office page (seed 001 §2.6, §2.7, §2.9): no token -> login; then
+ * 'authorization checking...', then 'You do not have authorization for this page' or the page with
+ * its event. An unknown event goes to /404. A token the server no longer accepts (401) is cleared.
+ */
+export function BackofficeGate({
+  eventKey,
+  children,
+}: {
+  eventKey: string;
+  children: (event: EventDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hasToken = getToken() !== null;
+  const authorization = useEventAuthorization(eventKey);
+  const allowed = authorization.data === true;
+  const event = useGetEvent(eventKey, { enabled: allowed });
+  const status = authorization.error instanceof ApiError ? authorization.error.status : 0;
+
+  useEffect(() => {
+    if (status === 401) {
+      clearSession();
+      void navigate('/auth/login', { replace: true });
+    }
+  }, [status, navigate]);
+
+  if (!hasToken) return <Navigate to="/auth/login" replace />;
+  if (event.isError) return <Navigate to="/404" replace />;
+  if (authorization.isPending || (allowed && event.isPending)) {
+    return (
+      <Center py="xl" data-testid="authorization-checking">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">{t('backoffice.checking')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (!allowed || !event.data) {
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} m="md" data-testid="not-authorized">
+        {authorization.isError && status !== 403 && status !== 401
+          ? authorization.error.message
+          : t('backoffice.notAuthorized')}
+      </Alert>
+    );
+  }
+  return <>{children(event.data)}</>;
+}
