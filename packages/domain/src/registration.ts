@@ -212,55 +212,71 @@ function memoByRules<T>(build: (rules: EventRules) => T): (rules: EventRules) =>
 
 export const runnerSchema = memoByRules(buildRunnerSchema);
 
+/** The fields a runner (or team captain) fills in, as the event's flags require them. */
+function runnerFields(rules: EventRules) {
+  return {
+    fname: personNameSchema,
+    lname: personNameSchema,
+    sex: z.enum(SEXES),
+    dob: dobSchema,
+    nationality: z.enum(NATIONALITIES).default('THAI'),
+    id_card: idCardSchema(rules.relaxedId),
+    email: rules.validateEmail ? email : blankOr(email),
+    mobile_no: mobileSchema,
+    health_problem: rules.requireHealthProblem
+      ? z.string().trim().min(1).max(200)
+      : z.string().trim().max(200).default('-'),
+    runner_team: optionalText(60),
+    blood_group: rules.requireBloodGroup
+      ? z.enum(BLOOD_GROUPS)
+      : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
+    emergency_name: rules.requireEmergencyName
+      ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
+      : optionalText(LIMITS.nameMax),
+    emergency_relation: rules.requireEmergencyRelation
+      ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
+      : optionalText(LIMITS.nameMax),
+    emergency_mobile_no: rules.requireEmergencyMobile ? emergencyMobile : blankOr(emergencyMobile),
+    run_type_id: id,
+    run_model_id: optionalId,
+    t_shirt_id: id,
+    additional1: optionalId,
+    additional2: optionalId,
+    additional3: optionalId,
+    additional4: optionalId,
+    custom_field1:
+      rules.customField1.enabled && rules.customField1.required
+        ? z.string().trim().min(1).max(LIMITS.customFieldMax)
+        : optionalText(LIMITS.customFieldMax),
+  };
+}
+
+/** Run model and additional selects the event requires (they depend on other fields). */
+function requireChoices(
+  rules: EventRules,
+  r: { run_type_id: number; run_model_id: number } & Record<`additional${1 | 2 | 3 | 4}`, number>,
+  ctx: z.RefinementCtx,
+) {
+  if (rules.isRunModel && rules.runTypesWithModels.includes(r.run_type_id) && !r.run_model_id) {
+    ctx.addIssue({ code: 'custom', path: ['run_model_id'], message: 'v.required' });
+  }
+  for (const { slot, required: isRequired } of rules.additionalSlots) {
+    if (isRequired && !r[`additional${slot}` as 'additional1']) {
+      ctx.addIssue({ code: 'custom', path: [`additional${slot}`], message: 'v.required' });
+    }
+  }
+}
+
 function buildRunnerSchema(rules: EventRules) {
   return z
     .strictObject({
       register_type: z.enum(REGISTER_TYPES),
-      fname: personNameSchema,
-      lname: personNameSchema,
-      sex: z.enum(SEXES),
-      dob: dobSchema,
-      nationality: z.enum(NATIONALITIES).default('THAI'),
-      id_card: idCardSchema(rules.relaxedId),
-      email: rules.validateEmail ? email : blankOr(email),
-      mobile_no: mobileSchema,
-      health_problem: rules.requireHealthProblem
-        ? z.string().trim().min(1).max(200)
-        : z.string().trim().max(200).default('-'),
-      runner_team: optionalText(60),
-      blood_group: rules.requireBloodGroup
-        ? z.enum(BLOOD_GROUPS)
-        : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
-      emergency_name: rules.requireEmergencyName
-        ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
-        : optionalText(LIMITS.nameMax),
-      emergency_relation: rules.requireEmergencyRelation
-        ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
-        : optionalText(LIMITS.nameMax),
-      emergency_mobile_no: rules.requireEmergencyMobile ? emergencyMobile : blankOr(emergencyMobile),
-      run_type_id: id,
-      run_model_id: optionalId,
-      t_shirt_id: id,
-      additional1: optionalId,
-      additional2: optionalId,
-      additional3: optionalId,
-      additional4: optionalId,
-      custom_field1:
-        rules.customField1.enabled && rules.customField1.required
-          ? z.string().trim().min(1).max(LIMITS.customFieldMax)
-          : optionalText(LIMITS.customFieldMax),
+      ...runnerFields(rules),
       team_member_obj: z.array(teamMemberSchema(rules)).max(9).nullable().default(null),
       ...displayOnly,
     })
     .superRefine((r, ctx) => {
-      if (rules.isRunModel && rules.runTypesWithModels.includes(r.run_type_id) && !r.run_model_id) {
-        ctx.addIssue({ code: 'custom', path: ['run_model_id'], message: 'v.required' });
-      }
-      for (const { slot, required: isRequired } of rules.additionalSlots) {
-        if (isRequired && !r[`additional${slot}` as 'additional1']) {
-          ctx.addIssue({ code: 'custom', path: [`additional${slot}`], message: 'v.required' });
-        }
-      }
+      requireChoices(rules, r, ctx);
       const teamSize = rules.teamSizeByRunType[r.run_type_id] ?? 1;
       const members = r.team_member_obj ?? [];
       if (members.length !== teamSize - 1) {
@@ -284,6 +300,35 @@ function buildRunnerSchema(rules: EventRules) {
     });
 }
 export type RunnerInput = z.infer<ReturnType<typeof buildRunnerSchema>>;
+
+// ---- the back office's edit of an order's people (seed 001 §2.9) -----------------------------
+
+const runnerId = z.preprocess(numeric, z.number().int().min(1).max(MAX_ID));
+
+/**
+ * One runner or team captain as an organizer edits it: the registration rules, with `runner_id`
+ * naming the row. The ID card and race type are sent back as they are; the server refuses a change.
+ */
+export const runnerEditSchema = memoByRules((rules) =>
+  z
+    .strictObject({
+      runner_id: runnerId,
+      register_type: z.enum(REGISTER_TYPES).optional(),
+      team_position: z.number().int().optional(),
+      ...runnerFields(rules),
+      ...displayOnly,
+    })
+    .superRefine((r, ctx) => requireChoices(rules, r, ctx)),
+);
+export type RunnerEditInput = z.infer<ReturnType<typeof runnerEditSchema>>;
+
+/** Team member 2..n as an organizer edits it: the team-member rules, with `runner_id`. */
+export const teamMemberEditSchema = memoByRules((rules) =>
+  teamMemberSchema(rules)
+    .extend({ runner_id: runnerId, team_position: z.number().int().optional(), ...displayOnly })
+    .strict(),
+);
+export type TeamMemberEditInput = z.infer<ReturnType<typeof teamMemberEditSchema>>;
 
 /**
  * A warning, not an error: a Thai national whose 13-digit ID fails the mod-11 check digit has
@@ -315,6 +360,27 @@ export const deliveryAddressSchema = z.object({
   delivery_add_province: z.string().trim().min(1).max(100),
 });
 export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
+
+/** The back office's address edit (seed 001 §5 limits: looser than the runner's form, for real-world fixes). */
+export const addressEditSchema = z.strictObject({
+  id: z.union([z.number(), z.string().max(40)]).optional(),
+  uuid: z.uuid({ message: 'v.order_uuid' }),
+  event_key: eventKeySchema,
+  language: apiLanguageSchema.optional(),
+  delivery_add_name: z.string().trim().min(1).max(40),
+  delivery_add_mobile_no: z.string().trim().min(3).max(40),
+  delivery_add_no: z.string().trim().min(1).max(100),
+  delivery_add_sub_district: z.string().trim().min(1).max(100),
+  delivery_add_district: z.string().trim().min(3).max(50),
+  delivery_add_province: z.string().trim().min(3).max(50),
+  delivery_add_postcode: z
+    .string()
+    .trim()
+    .min(5)
+    .max(10)
+    .regex(/^[0-9A-Za-z -]+$/, { message: 'v.postcode_chars' }),
+});
+export type AddressEditInput = z.infer<typeof addressEditSchema>;
 
 // ---- order create -------------------------------------------------------------------------
 

@@ -3,3 +3,4 @@ export * from './validation';
 export * from './schemas';
 export * from './registration';
 export * from './accounts';
+export * from './backoffice';

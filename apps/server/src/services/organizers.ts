@@ -1,13 +1,13 @@
 /** What an organizer may see: the events linked to them; the super-admin sees every event. */
 import { and, asc, eq } from 'drizzle-orm';
 import { formatDate, formatDateTime, yn, type Language } from '@raceday/domain';
+import { ALL_ADMIN_KEY } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { events, organizerEvents, type EventRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { UserRow } from './accounts';
 
-/** The seeds' special key with which the admin screens ask for authorization. */
-export const ALL_ADMIN_KEY = 'all-admin';
+export { ALL_ADMIN_KEY };
 
 export async function organizerEventList(db: Db, user: UserRow, lang: Language) {
   const rows =

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
-import { generate, parse } from 'promptparse';
+import { parse } from 'promptparse';
 import type { EventDetail } from '@raceday/domain';
 import { orderHistory, orders, payments, sandboxCharges } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
+import { multipartForm as form, slipPng } from '../support/slips';
 
 let t: TestApp;
 let bangkok: EventDetail;
@@ -293,33 +293,6 @@ describe('card payments through the sandbox', () => {
 });
 
 describe('POST /v1/upload/slip', () => {
-  async function slipPng(transRef: string): Promise<Buffer> {
-    const payload = generate.slipVerify({ sendingBank: '004', transRef });
-    return QRCode.toBuffer(payload, { type: 'png', width: 400, margin: 4 });
-  }
-
-  function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
-    const boundary = `----raceday${Math.random().toString(16).slice(2)}`;
-    const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries(fields)) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    }
-    if (file) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
-
   const upload = (
     fields: Record<string, string>,
     file?: { bytes: Buffer; name: string; type: string },

@@ -1,0 +1,105 @@
+/**
+ * The bib and shirt pick-up at the race expo (seed 001 §2.7): find a paid runner, hand over the
+ * bib once. Only events with the check switched on; only people of PAID orders.
+ */
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { formatDateTime, type Language } from '@raceday/domain';
+import { ageOn, normalizeIdCard, type CheckbibSearchInput } from '@raceday/domain/validation';
+import type { Db } from '../db/client';
+import { orders, runners, type EventRow } from '../db/schema';
+import { AppError, conflict, notFound } from '../lib/errors';
+import { eventForUser } from './organizers';
+import type { UserRow } from './accounts';
+
+export const CHECKBIB_LIST_LIMIT = 200;
+
+async function checkbibEvent(db: Db, user: UserRow, eventKey: string): Promise<EventRow> {
+  const event = await eventForUser(db, user, eventKey);
+  if (!event.isEnableCheckbibFunction) throw new AppError(403, 'checkbib.disabled');
+  return event;
+}
+
+function runnerFilter(input: CheckbibSearchInput): SQL | undefined {
+  const text = input.order_filter_value;
+  if (text === '') return undefined;
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  switch (input.order_filter_type) {
+    case 'mobile_no':
+      return ilike(runners.mobileNo, `%${escaped}%`);
+    case 'fname':
+      return ilike(sql`${runners.fname} || ' ' || ${runners.lname}`, `%${escaped}%`);
+    case 'id_card':
+      return eq(runners.idCard, normalizeIdCard(text));
+    case 'order_uuid':
+      return sql`${orders.uuid}::text like ${`${text.toLowerCase().replace(/[\\%_]/g, '')}%`}`;
+    case 'email':
+      return ilike(runners.email, `%${escaped}%`);
+  }
+}
+
+/** POST /v1/organizer/checkbib-search */
+export async function searchRunnersForBib(db: Db, user: UserRow, input: CheckbibSearchInput, lang: Language) {
+  const event = await checkbibEvent(db, user, input.event_key);
+  const rows = await db
+    .select({ r: runners, uuid: orders.uuid })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .where(
+      and(
+        eq(runners.eventId, event.id),
+        eq(runners.isActive, true),
+        eq(orders.status, 'PAID'),
+        runnerFilter(input),
+      ),
+    )
+    .orderBy(asc(runners.fname), asc(runners.id))
+    .limit(CHECKBIB_LIST_LIMIT);
+  return rows.map(({ r, uuid }) => ({
+    runner_id: r.id,
+    fname: r.fname,
+    lname: r.lname,
+    mobile_no: r.mobileNo,
+    sex: r.sex,
+    dob: r.dob,
+    age: ageOn(r.dob, event.eventDate),
+    run_type_name: r.runTypeName,
+    run_model_name: r.runModelName,
+    t_shirt_name: r.shirtName,
+    bib_no: r.bibNo,
+    is_checkbib: r.isCheckbib ? ('Y' as const) : ('N' as const),
+    checkbib_at: r.checkbibAt?.toISOString() ?? null,
+    checkbib_at_txt: r.checkbibAt ? formatDateTime(r.checkbibAt, lang) : '',
+    team_position: r.teamPosition,
+    event_key: event.eventKey,
+    order_uuid: uuid,
+  }));
+}
+
+/** POST /v1/organizer/checkbib-checking: N -> Y, once; a second hand-over is refused with when. */
+export async function checkBib(
+  db: Db,
+  user: UserRow,
+  input: { eventKey: string; orderUuid: string; runnerId: number },
+  lang: Language,
+): Promise<void> {
+  const event = await checkbibEvent(db, user, input.eventKey);
+  const [row] = await db
+    .select({ r: runners, status: orders.status })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .where(
+      and(eq(runners.id, input.runnerId), eq(orders.uuid, input.orderUuid), eq(runners.eventId, event.id)),
+    );
+  if (!row || !row.r.isActive) throw notFound('backoffice.runner_not_found');
+  if (row.status !== 'PAID') throw conflict('checkbib.not_paid');
+  const now = new Date();
+  const done = await db
+    .update(runners)
+    .set({ isCheckbib: true, checkbibAt: now })
+    .where(and(eq(runners.id, row.r.id), eq(runners.isCheckbib, false)))
+    .returning({ id: runners.id });
+  if (!done.length) {
+    const [again] = await db.select({ at: runners.checkbibAt }).from(runners).where(eq(runners.id, row.r.id));
+    throw conflict('checkbib.already', { at: again?.at ? formatDateTime(again.at, lang) : '-' });
+  }
+}

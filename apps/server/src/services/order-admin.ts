@@ -1,0 +1,462 @@
+/**
+ * What organizers do to orders (seed 001 §2.6, §2.8, §2.9, §4): find them, confirm a bank transfer,
+ * delete an unpaid order, and correct a runner or a delivery address. Every call starts with the
+ * event check of services/organizers; every change is one transaction with its order_history row.
+ */
+import { and, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { toBaht, type OrderStatus } from '@raceday/domain';
+import {
+  eventRules,
+  normalizeIdCard,
+  runnerEditSchema,
+  teamMemberEditSchema,
+  type AddressEditInput,
+  type IssueLike,
+  type OrderSearchInput,
+} from '@raceday/domain/validation';
+import type { Db, Tx } from '../db/client';
+import { coupons, events, orderHistory, orders, runners, runTypes, type EventRow } from '../db/schema';
+import { AppError, conflict, notFound, ValidationFailure } from '../lib/errors';
+import type { MessageParams } from '../lib/messages';
+import { loadEvent, toEventDetail } from './events';
+import { eventForUser } from './organizers';
+import type { UserRow } from './accounts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The newest rows a search returns; `total` tells how many matched. */
+export const ORDER_LIST_LIMIT = 500;
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function orderFilter(
+  input: Pick<OrderSearchInput, 'order_filter_type' | 'order_filter_value'>,
+): SQL | undefined {
+  const text = input.order_filter_value;
+  switch (input.order_filter_type) {
+    case 'INITIAL_HAVE_SLIP':
+      return and(eq(orders.status, 'INITIAL'), isNotNull(orders.paymentSlipUrl));
+    case 'ALL':
+      return undefined;
+  }
+  if (text === '') return undefined;
+  switch (input.order_filter_type) {
+    case 'mobile':
+      return or(ilike(orders.mobile, likeText(text)), ilike(orders.deliveryAddMobileNo, likeText(text)));
+    case 'payment_ref':
+      return or(ilike(orders.paymentRef, likeText(text)), ilike(orders.paymentSlipTransRef, likeText(text)));
+    case 'uuid':
+      return sql`${orders.uuid}::text like ${`${text.toLowerCase().replace(/[\\%_]/g, '')}%`}`;
+    case 'status':
+      return eq(orders.status, text.toUpperCase() as OrderStatus);
+    case 'email':
+      return ilike(orders.email, likeText(text));
+    case 'delivery_add_name':
+      return or(
+        ilike(orders.deliveryAddName, likeText(text)),
+        ilike(sql`${orders.fname} || ' ' || ${orders.lname}`, likeText(text)),
+      );
+  }
+}
+
+/**
+ * POST /v1/organizer/report-order-latest (one event) and report-order-latest-admin (every event,
+ * `event` null): the newest matching orders, unmasked — organizers work with their runners' data.
+ */
+export async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchInput) {
+  const where = and(event ? eq(orders.eventId, event.id) : undefined, orderFilter(input));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ o: orders, eventKey: events.eventKey, title: events.title, titleEn: events.titleEn })
+      .from(orders)
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(ORDER_LIST_LIMIT),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map(({ o, eventKey, title, titleEn }) => ({
+      uuid: o.uuid,
+      status: o.status,
+      create_date: o.createdAt.toISOString(),
+      payment_slip_url: o.paymentSlipUrl,
+      payment_slip_time: o.paymentSlipTime,
+      payment_date: o.paidAt?.toISOString() ?? null,
+      amount: toBaht(o.amount),
+      paid_amount: toBaht(o.paidAmount),
+      id_card: o.idCard,
+      mobile: o.mobile,
+      fname: o.fname,
+      lname: o.lname,
+      delivery_add_name: o.deliveryAddName,
+      email: o.email,
+      runner_count: o.runnerCount,
+      delivery_type_name: o.deliveryTypeName,
+      payment_method: o.paymentMethod,
+      payment_ref: o.paymentRef ?? o.paymentSlipTransRef,
+      event_key: eventKey,
+      title,
+      title_en: titleEn,
+    })),
+  };
+}
+
+/** The admin's all-orders list: the super-admin only. */
+export function requireAdmin(user: UserRow): void {
+  if (user.role !== 'ssadmin') throw new AppError(403, 'auth.forbidden');
+}
+
+async function orderOfEvent(db: Db | Tx, event: EventRow, uuid: string): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.eventId, event.id)));
+  if (!order) throw notFound('order.not_found');
+  return order;
+}
+
+function requirePendingTransfer(order: OrderRow): void {
+  if (order.paymentMethod !== 'DIRECT') throw new AppError(400, 'backoffice.not_direct', {}, 'uuid');
+  if (order.status !== 'INITIAL') throw conflict('backoffice.not_pending');
+}
+
+export type TransferCheck =
+  | { status: 'success' }
+  | {
+      status: 'duplicate';
+      key: 'backoffice.duplicate_slip' | 'backoffice.duplicate_payer';
+      params: MessageParams;
+    };
+
+/**
+ * POST /v1/organizer/direct-notify-checking: before money is marked received, does anything look
+ * paid already? The same slip (its bytes, or the bank's transaction reference) on another paid
+ * order, or a paid order of the same main registrant in this event.
+ */
+export async function checkTransfer(
+  db: Db,
+  user: UserRow,
+  eventKey: string,
+  uuid: string,
+): Promise<TransferCheck> {
+  const event = await eventForUser(db, user, eventKey);
+  const order = await orderOfEvent(db, event, uuid);
+  requirePendingTransfer(order);
+  const paidElsewhere = and(eq(orders.status, 'PAID'), ne(orders.id, order.id));
+  const sameSlip = [
+    order.paymentSlipSha256 ? eq(orders.paymentSlipSha256, order.paymentSlipSha256) : undefined,
+    order.paymentSlipBank && order.paymentSlipTransRef
+      ? and(
+          eq(orders.paymentSlipBank, order.paymentSlipBank),
+          eq(orders.paymentSlipTransRef, order.paymentSlipTransRef),
+        )
+      : undefined,
+  ].filter(Boolean) as SQL[];
+  if (sameSlip.length) {
+    const [twin] = await db
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .where(and(paidElsewhere, or(...sameSlip)))
+      .limit(1);
+    if (twin) return { status: 'duplicate', key: 'backoffice.duplicate_slip', params: { uuid: twin.uuid } };
+  }
+  const [payer] = await db
+    .select({ uuid: orders.uuid })
+    .from(orders)
+    .where(and(paidElsewhere, eq(orders.eventId, event.id), eq(orders.idCard, order.idCard)))
+    .limit(1);
+  if (payer)
+    return {
+      status: 'duplicate',
+      key: 'backoffice.duplicate_payer',
+      params: { id: order.idCard, uuid: payer.uuid },
+    };
+  return { status: 'success' };
+}
+
+/** POST /v1/organizer/direct-notify: the organizer has the money; the order turns PAID, once. */
+export async function confirmTransfer(db: Db, user: UserRow, eventKey: string, uuid: string): Promise<void> {
+  const event = await eventForUser(db, user, eventKey);
+  const order = await orderOfEvent(db, event, uuid);
+  requirePendingTransfer(order);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const paid = await tx
+      .update(orders)
+      .set({ status: 'PAID', paidAt: now, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
+      .returning({ id: orders.id });
+    // Someone else confirmed or deleted it a moment ago.
+    if (!paid.length) throw conflict('backoffice.not_pending');
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      at: now,
+      actor: `user:${user.id}`,
+      action: 'paid',
+      detail: { by: 'transfer confirmed', slip: order.paymentSlipSha256, amount: order.paidAmount },
+    });
+  });
+}
+
+/**
+ * POST /v1/organizer/delete-order: an unpaid order is withdrawn. Its people stop counting as
+ * registered, and its places and coupon use are given back in the same transaction.
+ */
+export async function deleteOrder(db: Db, user: UserRow, eventKey: string, uuid: string): Promise<void> {
+  const event = await eventForUser(db, user, eventKey);
+  const order = await orderOfEvent(db, event, uuid);
+  if (order.status !== 'INITIAL') throw conflict('backoffice.not_pending');
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const gone = await tx
+      .update(orders)
+      .set({ status: 'DELETE', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
+      .returning({ id: orders.id });
+    if (!gone.length) throw conflict('backoffice.not_pending');
+    const people = await tx
+      .update(runners)
+      .set({ isActive: false })
+      .where(and(eq(runners.orderId, order.id), eq(runners.isActive, true)))
+      .returning({ runTypeId: runners.runTypeId });
+    const byRunType = new Map<number, number>();
+    for (const p of people) byRunType.set(p.runTypeId, (byRunType.get(p.runTypeId) ?? 0) + 1);
+    for (const [runTypeId, n] of byRunType) {
+      await tx
+        .update(runTypes)
+        .set({ placesTaken: sql`greatest(${runTypes.placesTaken} - ${n}, 0)` })
+        .where(eq(runTypes.id, runTypeId));
+    }
+    await tx
+      .update(events)
+      .set({ placesTaken: sql`greatest(${events.placesTaken} - ${people.length}, 0)` })
+      .where(eq(events.id, event.id));
+    if (order.couponId !== null) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.id, order.couponId));
+    }
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      at: now,
+      actor: `user:${user.id}`,
+      action: 'deleted',
+      detail: { places_released: people.length },
+    });
+  });
+}
+
+// ---- order edit (seed 001 §2.9) -------------------------------------------------------------
+
+/** POST /v1/organizer/order-detail: the order and its people as the edit page shows them, unmasked. */
+export async function orderForEdit(db: Db, user: UserRow, eventKey: string, uuid: string) {
+  const event = await eventForUser(db, user, eventKey);
+  const order = await orderOfEvent(db, event, uuid);
+  const people = await db.select().from(runners).where(eq(runners.orderId, order.id)).orderBy(runners.id);
+  const slot = (r: (typeof people)[number], n: number) =>
+    r.additionalChoices.find((a) => a.slot === n)?.optionId ?? 0;
+  return {
+    uuid: order.uuid,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    paid_amount: toBaht(order.paidAmount),
+    amount: toBaht(order.amount),
+    create_date: order.createdAt.toISOString(),
+    delivery_type_name: order.deliveryTypeName,
+    delivery_type_is_require_address: order.deliveryTypeIsRequireAddress ? ('Y' as const) : ('N' as const),
+    delivery_add_name: order.deliveryAddName,
+    delivery_add_mobile_no: order.deliveryAddMobileNo,
+    delivery_add_no: order.deliveryAddNo,
+    delivery_add_sub_district: order.deliveryAddSubDistrict,
+    delivery_add_district: order.deliveryAddDistrict,
+    delivery_add_province: order.deliveryAddProvince,
+    delivery_add_postcode: order.deliveryAddPostcode,
+    runners: people.map((r) => ({
+      runner_id: r.id,
+      team_position: r.teamPosition,
+      register_type: r.registerType,
+      fname: r.fname,
+      lname: r.lname,
+      sex: r.sex,
+      dob: r.dob,
+      nationality: r.nationality,
+      id_card: r.idCard,
+      email: r.email,
+      mobile_no: r.mobileNo,
+      health_problem: r.healthProblem,
+      blood_group: r.bloodGroup,
+      emergency_name: r.emergencyName,
+      emergency_relation: r.emergencyRelation,
+      emergency_mobile_no: r.emergencyMobileNo,
+      runner_team: r.runnerTeam,
+      run_type_id: r.runTypeId,
+      run_type_name: r.runTypeName,
+      run_model_id: r.runModelId ?? 0,
+      run_model_name: r.runModelName,
+      t_shirt_id: r.shirtId ?? 0,
+      t_shirt_name: r.shirtName,
+      additional1: slot(r, 1),
+      additional2: slot(r, 2),
+      additional3: slot(r, 3),
+      additional4: slot(r, 4),
+      custom_field1: r.customField1,
+    })),
+  };
+}
+
+/**
+ * POST /v1/order/update: an organizer corrects people of an order. The registration rules apply;
+ * the ID card and race type cannot change, and nothing may change the price (a shirt only for one
+ * of the same extra price): a different purchase is a new order.
+ */
+export async function updateOrderRunners(
+  db: Db,
+  user: UserRow,
+  input: { eventKey: string; uuid: string; runnerList: Record<string, unknown>[] },
+): Promise<void> {
+  const event = await eventForUser(db, user, input.eventKey);
+  const order = await orderOfEvent(db, event, input.uuid);
+  if (order.status === 'DELETE' || order.status === 'CANCEL') throw conflict('backoffice.not_pending');
+  const loaded = await loadEvent(db, event.eventKey);
+  const rules = eventRules(toEventDetail(loaded, new Date()));
+  const stored = await db.select().from(runners).where(eq(runners.orderId, order.id));
+
+  const issues: IssueLike[] = [];
+  const changes: { id: number; set: Partial<typeof runners.$inferInsert>; fields: string[] }[] = [];
+  input.runnerList.forEach((raw, i) => {
+    const at = (...p: PropertyKey[]) => ['runner_list', i, ...p];
+    const current = stored.find((r) => r.id === Number(raw.runner_id));
+    if (!current) {
+      issues.push({ code: 'custom', path: at('runner_id'), message: 'v.not_offered' });
+      return;
+    }
+    // Team members 2..n have the team-member fields; runners and captains the runner's.
+    const asRunner = current.teamPosition > 1 ? null : runnerEditSchema(rules).safeParse(raw);
+    const parsed = asRunner ?? teamMemberEditSchema(rules).safeParse(raw);
+    if (!parsed.success) {
+      issues.push(...parsed.error.issues.map((x) => ({ ...x, path: at(...x.path) })));
+      return;
+    }
+    const r = parsed.data;
+    if (normalizeIdCard(r.id_card) !== normalizeIdCard(current.idCard)) {
+      issues.push({ code: 'custom', path: at('id_card'), message: 'v.not_editable' });
+    }
+    const shirt = loaded.shirts.find(
+      (s) => s.id === r.t_shirt_id && (s.runTypeId === null || s.runTypeId === current.runTypeId),
+    );
+    if (!shirt) issues.push({ code: 'custom', path: at('t_shirt_id'), message: 'v.not_offered' });
+    else if (shirt.additionalPrice !== current.shirtPrice)
+      throw new AppError(400, 'backoffice.price_change', {}, at('t_shirt_id').join('.'));
+
+    const set: Partial<typeof runners.$inferInsert> = {
+      fname: r.fname,
+      lname: r.lname,
+      sex: r.sex,
+      dob: r.dob,
+      mobileNo: r.mobile_no,
+      bloodGroup: r.blood_group,
+      shirtId: shirt?.id ?? current.shirtId,
+      shirtName: shirt?.name ?? current.shirtName,
+    };
+    if (asRunner?.success) {
+      const full = asRunner.data;
+      if (full.run_type_id !== current.runTypeId)
+        issues.push({ code: 'custom', path: at('run_type_id'), message: 'v.not_editable' });
+      let runModel: (typeof loaded.runModels)[number] | null = null;
+      if (full.run_model_id) {
+        runModel =
+          loaded.runModels.find((m) => m.id === full.run_model_id && m.runTypeId === current.runTypeId) ??
+          null;
+        if (!runModel) issues.push({ code: 'custom', path: at('run_model_id'), message: 'v.not_offered' });
+      }
+      const additional: { slot: number; optionId: number; name: string }[] = [];
+      for (const n of [1, 2, 3, 4] as const) {
+        const optionId = full[`additional${n}`];
+        if (!optionId) continue;
+        const option = loaded.additionalSelects
+          .find((s) => s.slot === n)
+          ?.options.find((o) => o.id === optionId);
+        if (!option) issues.push({ code: 'custom', path: at(`additional${n}`), message: 'v.not_offered' });
+        else additional.push({ slot: n, optionId, name: option.name });
+      }
+      Object.assign(set, {
+        nationality: full.nationality,
+        email: full.email,
+        healthProblem: full.health_problem,
+        runnerTeam: full.runner_team,
+        emergencyName: full.emergency_name,
+        emergencyRelation: full.emergency_relation,
+        emergencyMobileNo: full.emergency_mobile_no,
+        runModelId: runModel?.id ?? null,
+        runModelName: runModel?.name ?? '-',
+        additionalChoices: additional,
+        customField1: full.custom_field1,
+      });
+    }
+    const fields = Object.entries(set)
+      .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof typeof current]))
+      .map(([k]) => k);
+    changes.push({ id: current.id, set, fields });
+  });
+  if (issues.length) throw new ValidationFailure(issues);
+
+  await db.transaction(async (tx) => {
+    for (const c of changes) {
+      if (c.fields.length) await tx.update(runners).set(c.set).where(eq(runners.id, c.id));
+    }
+    // The order's owner line follows its main registrant.
+    const main = changes.find((c) => stored.find((r) => r.id === c.id)?.isMainRegister);
+    if (main) {
+      await tx
+        .update(orders)
+        .set({
+          fname: main.set.fname!,
+          lname: main.set.lname!,
+          mobile: main.set.mobileNo!,
+          ...(main.set.email !== undefined ? { email: main.set.email } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+    }
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      actor: `user:${user.id}`,
+      action: 'runners_edited',
+      // Which fields of whom: never the values (personal data stays out of the log).
+      detail: {
+        changes: changes.filter((c) => c.fields.length).map((c) => ({ runner: c.id, fields: c.fields })),
+      },
+    });
+  });
+}
+
+/** PATCH /v1/order/address: the delivery address of an order whose pickup needs one. */
+export async function updateOrderAddress(db: Db, user: UserRow, input: AddressEditInput): Promise<void> {
+  const event = await eventForUser(db, user, input.event_key);
+  const order = await orderOfEvent(db, event, input.uuid);
+  if (!order.deliveryTypeIsRequireAddress) throw new AppError(400, 'backoffice.no_address', {}, 'uuid');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({
+        deliveryAddName: input.delivery_add_name,
+        deliveryAddMobileNo: input.delivery_add_mobile_no,
+        deliveryAddNo: input.delivery_add_no,
+        deliveryAddSubDistrict: input.delivery_add_sub_district,
+        deliveryAddDistrict: input.delivery_add_district,
+        deliveryAddProvince: input.delivery_add_province,
+        deliveryAddPostcode: input.delivery_add_postcode,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      actor: `user:${user.id}`,
+      action: 'address_edited',
+      detail: {},
+    });
+  });
+}

@@ -1,0 +1,103 @@
+/** Request schemas of the organizer and admin calls (seed 001 §5, §7). */
+import { z } from 'zod';
+import { ORDER_STATUSES } from './constants';
+import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from './schemas';
+
+/** The admin screens ask with this key for "every event". */
+export const ALL_ADMIN_KEY = 'all-admin';
+
+/** Back-office searches run only when the text is empty or at least this long. */
+export const BACKOFFICE_SEARCH_MIN = 3;
+
+export const ORDER_FILTER_TYPES = [
+  'mobile',
+  'payment_ref',
+  'uuid',
+  'status',
+  'email',
+  'delivery_add_name',
+  'INITIAL_HAVE_SLIP',
+  'ALL',
+] as const;
+export type OrderFilterType = (typeof ORDER_FILTER_TYPES)[number];
+
+export const CHECKBIB_FILTER_TYPES = ['mobile_no', 'fname', 'id_card', 'order_uuid', 'email'] as const;
+export type CheckbibFilterType = (typeof CHECKBIB_FILTER_TYPES)[number];
+
+const orderUuid = z.uuid({ message: 'v.order_uuid' });
+const language = apiLanguageSchema.optional();
+const searchText = z.string().trim().max(100).default('');
+
+function searchSchema<K extends z.ZodType<string>, T extends readonly [string, ...string[]]>(
+  key: K,
+  types: T,
+  defaultType: T[number],
+  noTextTypes: readonly string[] = [],
+) {
+  return z
+    .strictObject({
+      event_key: key,
+      order_filter_type: z.enum(types).default(defaultType as never),
+      order_filter_value: searchText,
+      language,
+    })
+    .superRefine((s, ctx) => {
+      const text = s.order_filter_value as string;
+      if (noTextTypes.includes(s.order_filter_type as string) || text === '') return;
+      if (text.length < BACKOFFICE_SEARCH_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['order_filter_value'], message: 'v.search_min' });
+      } else if (
+        s.order_filter_type === 'status' &&
+        !(ORDER_STATUSES as readonly string[]).includes(text.toUpperCase())
+      ) {
+        ctx.addIssue({
+          code: 'invalid_value',
+          path: ['order_filter_value'],
+          values: [...ORDER_STATUSES],
+          message: '',
+        });
+      }
+    });
+}
+
+/** POST /v1/organizer/report-order-latest */
+export const orderSearchSchema = searchSchema(eventKeySchema, ORDER_FILTER_TYPES, 'mobile', [
+  'INITIAL_HAVE_SLIP',
+  'ALL',
+]);
+/** POST /v1/organizer/report-order-latest-admin: every event. */
+export const adminOrderSearchSchema = searchSchema(z.literal(ALL_ADMIN_KEY), ORDER_FILTER_TYPES, 'mobile', [
+  'INITIAL_HAVE_SLIP',
+  'ALL',
+]);
+export type OrderSearchInput = z.infer<typeof orderSearchSchema>;
+
+/** POST /v1/organizer/checkbib-search */
+export const checkbibSearchSchema = searchSchema(eventKeySchema, CHECKBIB_FILTER_TYPES, 'mobile_no');
+export type CheckbibSearchInput = z.infer<typeof checkbibSearchSchema>;
+
+/** direct-notify, delete-order, order-detail: one order of one event. */
+export const orderActionSchema = z.strictObject({ event_key: eventKeySchema, uuid: orderUuid, language });
+
+/** direct-notify-checking: the seed also sends the main registrant's ID. */
+export const directCheckSchema = orderActionSchema
+  .extend({ id_card: z.string().max(40).optional() })
+  .strict();
+
+/** POST /v1/organizer/checkbib-checking */
+export const checkbibCheckSchema = z.strictObject({
+  event_key: eventKeySchema,
+  order_uuid: orderUuid,
+  runner_id: LIMITS_SCHEMA.id,
+  language,
+});
+
+/** POST /v1/order/update: each runner is checked against the event's rules by the server. */
+export const orderUpdateSchema = z.strictObject({
+  event_key: eventKeySchema,
+  uuid: orderUuid,
+  /** The seed's fixed access key: accepted and ignored (the Bearer token decides). */
+  key: z.string().max(200).optional(),
+  runner_list: z.array(z.record(z.string(), z.unknown())).min(1).max(60),
+  language,
+});
