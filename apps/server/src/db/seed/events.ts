@@ -348,6 +348,8 @@ export function demoEvents(now: Date): DemoEvent[] {
         { name: 'เสื้อทีม XL', runType: 'team' },
       ],
       deliveries: [pickupAtExpo('ลานหน้าห้างเมญ่า เชียงใหม่', 'the MAYA mall forecourt, Chiang Mai'), ems(60, 20)],
+      // Bank transfers, some confirmed and some waiting: the organizer's report has work to show.
+      placesToFill: 18,
     },
     {
       organizerLinked: true,
