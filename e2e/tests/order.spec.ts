@@ -33,7 +33,7 @@ test.describe('order page', () => {
     await page.goto(`/order/${order.uuid}`);
 
     await expect(page.getByTestId('order-uuid')).toHaveText(order.uuid);
-    await expect(page.getByTestId('order-event-title')).toHaveText('กรุงเทพริมน้ำ มาราธอน 2027');
+    await expect(page.getByTestId('order-title')).toHaveText('กรุงเทพริมน้ำ มาราธอน 2027');
     await expect(page.getByTestId('order-status')).toHaveText('รอชำระเงิน');
     await expect(page.getByTestId('order-cover')).toBeVisible();
 

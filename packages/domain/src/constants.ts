@@ -81,6 +81,13 @@ export const RESERVED_EVENT_KEYS = [
   'assets',
   'covers',
   'uploads',
+  'files',
+  'sandbox',
   'all-admin',
 ] as const;
 export const EVENT_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;
+
+/** Could this path segment name an event? (Not a reserved route, and slug-shaped.) */
+export function isEventKey(key: string): boolean {
+  return !(RESERVED_EVENT_KEYS as readonly string[]).includes(key) && EVENT_KEY_PATTERN.test(key);
+}

@@ -1,16 +1,5 @@
-import {
-  EVENT_KEY_PATTERN,
-  RESERVED_EVENT_KEYS,
-  formatDate,
-  type EventSummary,
-  type Language,
-} from '@raceday/domain';
+import { formatDate, type EventSummary, type Language } from '@raceday/domain';
 import { pickText } from '@/lib/language';
-
-/** A key the server could hold: not a reserved top-level route and shaped like a slug. */
-export function isEventKey(key: string): boolean {
-  return !(RESERVED_EVENT_KEYS as readonly string[]).includes(key) && EVENT_KEY_PATTERN.test(key);
-}
 
 export type EventGroupKey = 'open' | 'soon' | 'closed';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,11 +6,8 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Container,
   Group,
-  Image,
-  Loader,
   Radio,
   Stack,
   Table,
@@ -29,14 +26,14 @@ import {
   IconSearch,
   IconUser,
 } from '@tabler/icons-react';
-import { EVENT_KEY_PATTERN, RESERVED_EVENT_KEYS, type EventDetail, type OrderStatus } from '@raceday/domain';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { EventDetail, OrderStatus } from '@raceday/domain';
+import { CoverHeader, eventCover } from '@/components/CoverHeader';
+import { EventByKey } from '@/components/EventByKey';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useGetEvent } from '@/api/get-event';
 import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText, toApiLanguage } from '@/lib/language';
-import { usePageTitle } from '@/lib/use-page-title';
 import {
   CHECK_LIMITS,
   useCheckParticipants,
@@ -44,14 +41,6 @@ import {
   type ParticipantRow,
 } from '../api/event-check';
 import classes from './Check.module.css';
-
-function isEventKey(key: string): boolean {
-  return !(RESERVED_EVENT_KEYS as readonly string[]).includes(key) && EVENT_KEY_PATTERN.test(key);
-}
-
-function coverOf(event: Pick<EventDetail, 'coverurl' | 'event_key'>): string {
-  return event.coverurl && event.coverurl.trim() !== '' ? event.coverurl : `/covers/${event.event_key}.svg`;
-}
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   INITIAL: 'accent',
@@ -65,37 +54,19 @@ const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-')
 /** `/:eventKey/check`: who has entered an event, by mobile number or first name (seed 001 §2.3). */
 export function EventCheckPage() {
   const { eventKey = '' } = useParams();
-  return <EventCheckLoader key={eventKey} eventKey={eventKey} />;
-}
-
-function EventCheckLoader({ eventKey }: { eventKey: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const valid = isEventKey(eventKey);
-  const query = useGetEvent(eventKey, { enabled: valid });
   const lang = currentLanguage();
-  usePageTitle(
-    query.data
-      ? t('check.pageTitle', { title: pickText(lang, query.data.title, query.data.title_en) })
-      : t('check.loading'),
+  return (
+    <EventByKey
+      key={eventKey}
+      eventKey={eventKey}
+      loadingText={t('check.loading')}
+      testId="check-loading"
+      title={(e) => t('check.pageTitle', { title: pickText(lang, e.title, e.title_en) })}
+    >
+      {(event) => <EventCheckView event={event} />}
+    </EventByKey>
   );
-
-  useEffect(() => {
-    // A malformed key, a missing event or a failed call: /404 (seed 001 §7).
-    if (!valid || query.isError) void navigate('/404', { replace: true });
-  }, [valid, query.isError, navigate]);
-
-  if (!query.data) {
-    return (
-      <Center py={120} data-testid="check-loading">
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text c="dimmed">{t('check.loading')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  return <EventCheckView event={query.data} />;
 }
 
 function EventCheckView({ event }: { event: EventDetail }) {
@@ -129,88 +100,74 @@ function EventCheckView({ event }: { event: EventDetail }) {
         {t('check.backToEvent')}
       </Anchor>
       <Stack gap="lg">
-        <Card padding={0} className={classes.header}>
-          <Box className={classes.headerGrid}>
-            <Box className={classes.cover}>
-              <Image
-                src={coverOf(event)}
-                alt={t('check.coverAlt', { title })}
-                className={classes.coverImage}
-                data-testid="check-cover"
-              />
-            </Box>
-            <Stack gap="sm" className={classes.headerBody}>
-              <Group gap={6} c="brand" wrap="nowrap">
-                <IconListSearch size={18} stroke={1.8} />
-                <Text size="sm" fw={600}>
-                  {t('check.eyebrow')}
-                </Text>
-              </Group>
-              <Title order={1} className={classes.title} data-testid="check-title">
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('check.intro')}
-              </Text>
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
+        <CoverHeader
+          cover={eventCover(event)}
+          coverAlt={t('check.coverAlt', { title })}
+          icon={<IconListSearch size={18} stroke={1.8} />}
+          eyebrow={t('check.eyebrow')}
+          title={title}
+          testIdPrefix="check"
+        >
+          <Text size="sm" c="dimmed">
+            {t('check.intro')}
+          </Text>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+            noValidate
+          >
+            <Stack gap="sm">
+              <Radio.Group
+                value={filter}
+                onChange={(v) => {
+                  setFilter(v === 'mobile_no' ? 'mobile_no' : 'fname');
+                  setInputError(null);
                 }}
-                noValidate
+                label={t('check.searchBy')}
+                required
               >
-                <Stack gap="sm">
-                  <Radio.Group
-                    value={filter}
-                    onChange={(v) => {
-                      setFilter(v === 'mobile_no' ? 'mobile_no' : 'fname');
-                      setInputError(null);
-                    }}
-                    label={t('check.searchBy')}
-                    required
-                  >
-                    <Group gap="lg" mt={6}>
-                      <Radio value="fname" label={t('check.byName')} data-testid="check-by-fname" />
-                      <Radio value="mobile_no" label={t('check.byMobile')} data-testid="check-by-mobile" />
-                    </Group>
-                  </Radio.Group>
-                  <Group align="flex-start" gap="sm" className={classes.searchRow}>
-                    <TextInput
-                      className={classes.input}
-                      aria-label={filter === 'mobile_no' ? t('check.byMobile') : t('check.byName')}
-                      placeholder={
-                        filter === 'mobile_no' ? t('check.mobilePlaceholder') : t('check.namePlaceholder')
-                      }
-                      inputMode={filter === 'mobile_no' ? 'numeric' : 'text'}
-                      maxLength={CHECK_LIMITS.max}
-                      required
-                      value={text}
-                      onChange={(e) => {
-                        setText(e.currentTarget.value);
-                        setInputError(null);
-                      }}
-                      error={inputError}
-                      leftSection={
-                        filter === 'mobile_no' ? <IconDeviceMobile size={18} /> : <IconUser size={18} />
-                      }
-                      size="md"
-                      data-testid="check-input"
-                    />
-                    <Button
-                      type="submit"
-                      size="md"
-                      leftSection={<IconSearch size={18} />}
-                      loading={check.isPending}
-                      data-testid="check-submit"
-                    >
-                      {t('check.search')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
+                <Group gap="lg" mt={6}>
+                  <Radio value="fname" label={t('check.byName')} data-testid="check-by-fname" />
+                  <Radio value="mobile_no" label={t('check.byMobile')} data-testid="check-by-mobile" />
+                </Group>
+              </Radio.Group>
+              <Group align="flex-start" gap="sm" className={classes.searchRow}>
+                <TextInput
+                  className={classes.input}
+                  aria-label={filter === 'mobile_no' ? t('check.byMobile') : t('check.byName')}
+                  placeholder={
+                    filter === 'mobile_no' ? t('check.mobilePlaceholder') : t('check.namePlaceholder')
+                  }
+                  inputMode={filter === 'mobile_no' ? 'numeric' : 'text'}
+                  maxLength={CHECK_LIMITS.max}
+                  required
+                  value={text}
+                  onChange={(e) => {
+                    setText(e.currentTarget.value);
+                    setInputError(null);
+                  }}
+                  error={inputError}
+                  leftSection={
+                    filter === 'mobile_no' ? <IconDeviceMobile size={18} /> : <IconUser size={18} />
+                  }
+                  size="md"
+                  data-testid="check-input"
+                />
+                <Button
+                  type="submit"
+                  size="md"
+                  leftSection={<IconSearch size={18} />}
+                  loading={check.isPending}
+                  data-testid="check-submit"
+                >
+                  {t('check.search')}
+                </Button>
+              </Group>
             </Stack>
-          </Box>
-        </Card>
+          </form>
+        </CoverHeader>
 
         {check.error && (
           <Alert

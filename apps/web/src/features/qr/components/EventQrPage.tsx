@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
 import {
   Alert,
   Anchor,
   Box,
-  Card,
-  Center,
   Container,
   CopyButton,
   Button,
   Group,
-  Image,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -24,59 +18,33 @@ import {
   IconLink,
   IconQrcode,
 } from '@tabler/icons-react';
-import { EVENT_KEY_PATTERN, RESERVED_EVENT_KEYS, type EventDetail, type Language } from '@raceday/domain';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { EventDetail, Language } from '@raceday/domain';
+import { CoverHeader, eventCover } from '@/components/CoverHeader';
+import { EventByKey } from '@/components/EventByKey';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useGetQrEvent } from '../api/get-qr-event';
 import { eventPublicUrl, QR_WIDTHS } from '../lib/render-qr';
 import { QrCodeCard } from './QrCodeCard';
 import classes from './Qr.module.css';
 
-function isEventKey(key: string): boolean {
-  return !(RESERVED_EVENT_KEYS as readonly string[]).includes(key) && EVENT_KEY_PATTERN.test(key);
-}
-
-function coverOf(event: Pick<EventDetail, 'coverurl' | 'event_key'>): string {
-  return event.coverurl.trim() !== '' ? event.coverurl : `/covers/${event.event_key}.svg`;
-}
-
 /** `/:eventKey/qr`: QR codes of the event's public page (seed 000, section 2). */
 export function EventQrPage() {
   const { eventKey = '' } = useParams();
-  return <EventQrLoader key={eventKey} eventKey={eventKey} />;
-}
-
-function EventQrLoader({ eventKey }: { eventKey: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const validKey = isEventKey(eventKey);
-  const query = useGetQrEvent(eventKey, { enabled: validKey });
   const lang = currentLanguage();
-  usePageTitle(
-    query.data
-      ? t('qr.pageTitle', { title: pickText(lang, query.data.title, query.data.title_en) })
-      : t('qr.loading'),
+  return (
+    <EventByKey
+      key={eventKey}
+      eventKey={eventKey}
+      loadingText={t('qr.loading')}
+      testId="qr-loading"
+      title={(e) => t('qr.pageTitle', { title: pickText(lang, e.title, e.title_en) })}
+    >
+      {(event) => <EventQrView event={event} lang={lang} />}
+    </EventByKey>
   );
-
-  useEffect(() => {
-    // A malformed key, a missing event or a failed call: the seed sends the visitor to /404.
-    if (!validKey || query.isError) void navigate('/404', { replace: true });
-  }, [validKey, query.isError, navigate]);
-
-  if (!query.data) {
-    return (
-      <Center py={120} data-testid="qr-loading">
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text c="dimmed">{t('qr.loading')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  return <EventQrView event={query.data} lang={lang} />;
 }
 
 function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
@@ -96,60 +64,46 @@ function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
       </Anchor>
 
       <Stack gap="lg">
-        <Card padding={0} className={classes.header}>
-          <Box className={classes.headerGrid}>
-            <Box className={classes.cover}>
-              <Image
-                src={coverOf(event)}
-                alt={t('qr.coverAlt', { title })}
-                className={classes.coverImage}
-                data-testid="qr-cover"
-              />
-            </Box>
-            <Stack gap="sm" className={classes.headerBody}>
-              <Group gap={6} c="brand" wrap="nowrap">
-                <IconQrcode size={18} stroke={1.8} />
-                <Text size="sm" fw={600}>
-                  {t('qr.eyebrow')}
-                </Text>
-              </Group>
-              <Title order={1} className={classes.title} data-testid="qr-title">
-                {title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('qr.intro')}
+        <CoverHeader
+          cover={eventCover(event)}
+          coverAlt={t('qr.coverAlt', { title })}
+          icon={<IconQrcode size={18} stroke={1.8} />}
+          eyebrow={t('qr.eyebrow')}
+          title={title}
+          testIdPrefix="qr"
+        >
+          <Text c="dimmed" size="sm">
+            {t('qr.intro')}
+          </Text>
+          <Box className={classes.linkBox}>
+            <Group gap={6} wrap="nowrap" mb={4}>
+              <IconLink size={16} className={classes.linkIcon} />
+              <Text size="xs" c="dimmed" fw={500}>
+                {t('qr.linkLabel')}
               </Text>
-              <Box className={classes.linkBox}>
-                <Group gap={6} wrap="nowrap" mb={4}>
-                  <IconLink size={16} className={classes.linkIcon} />
-                  <Text size="xs" c="dimmed" fw={500}>
-                    {t('qr.linkLabel')}
-                  </Text>
-                </Group>
-                <Group gap="xs" justify="space-between" align="center">
-                  <Anchor href={url} fw={600} className={classes.link} data-testid="qr-link">
-                    {url}
-                  </Anchor>
-                  <CopyButton value={url} timeout={2000}>
-                    {({ copied, copy }) => (
-                      <Button
-                        size="compact-sm"
-                        variant={copied ? 'filled' : 'light'}
-                        color={copied ? 'teal' : 'brand'}
-                        leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                        onClick={copy}
-                        className={classes.copy}
-                        data-testid="qr-copy"
-                      >
-                        {copied ? t('qr.copied') : t('qr.copy')}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
-              </Box>
-            </Stack>
+            </Group>
+            <Group gap="xs" justify="space-between" align="center">
+              <Anchor href={url} fw={600} className={classes.link} data-testid="qr-link">
+                {url}
+              </Anchor>
+              <CopyButton value={url} timeout={2000}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="compact-sm"
+                    variant={copied ? 'filled' : 'light'}
+                    color={copied ? 'teal' : 'brand'}
+                    leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                    onClick={copy}
+                    className={classes.copy}
+                    data-testid="qr-copy"
+                  >
+                    {copied ? t('qr.copied') : t('qr.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
           </Box>
-        </Card>
+        </CoverHeader>
 
         <Alert
           variant="light"

@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
-import { useGetEvent } from '@/api/get-event';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
-import { NotFound } from '@/components/NotFound';
 import { currentLanguage } from '@/lib/i18n';
 import { toApiLanguage } from '@/lib/language';
-import { usePageTitle } from '@/lib/use-page-title';
-import { eventTitle, isEventKey } from '../model/event-view';
+import { EventByKey } from '@/components/EventByKey';
+import { eventTitle } from '../model/event-view';
 import type { RegisterVariant } from '../model/variant';
 import { RegisterHeader } from './RegisterHeader';
 import { ClosedNotice, FullNotice, SoonNotice } from './RegisterNotices';
@@ -19,37 +16,19 @@ import classes from './Register.module.css';
 /** `/:eventKey/register` and its variants: a malformed or reserved key is a 404 without a call. */
 export function RegisterPage({ variant = 'standard' }: { variant?: RegisterVariant }) {
   const { eventKey = '' } = useParams();
-  if (!isEventKey(eventKey)) return <NotFound />;
-  return <RegisterLoader key={eventKey} eventKey={eventKey} variant={variant} />;
-}
-
-function RegisterLoader({ eventKey, variant }: { eventKey: string; variant: RegisterVariant }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const lang = currentLanguage();
-  const query = useGetEvent(eventKey);
-  usePageTitle(
-    query.data
-      ? t('registration.pageTitle', { title: eventTitle(query.data, lang) })
-      : t('registration.loading'),
+  return (
+    <EventByKey
+      key={eventKey}
+      eventKey={eventKey}
+      loadingText={t('registration.loading')}
+      testId="register-loading"
+      title={(e) => t('registration.pageTitle', { title: eventTitle(e, lang) })}
+    >
+      {(event) => <RegisterView event={event} lang={lang} variant={variant} />}
+    </EventByKey>
   );
-
-  useEffect(() => {
-    // The seed sends the visitor to /404 when the event cannot be loaded.
-    if (query.isError) void navigate('/404', { replace: true });
-  }, [query.isError, navigate]);
-
-  if (!query.data) {
-    return (
-      <Center py={120} data-testid="register-loading">
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text c="dimmed">{t('registration.loading')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  return <RegisterView event={query.data} lang={lang} variant={variant} />;
 }
 
 function RegisterView({

@@ -1,7 +1,5 @@
 /** Per-language reading of an event's registration data (the seed's name/name_en pairs). */
 import {
-  EVENT_KEY_PATTERN,
-  RESERVED_EVENT_KEYS,
   type AdditionalSelect,
   type DeliveryTypeOption,
   type EventDetail,
@@ -10,11 +8,6 @@ import {
   type ShirtOption,
 } from '@raceday/domain';
 import { pickText } from '@/lib/language';
-
-/** A key the server could hold: shaped like a slug and not a top-level route of the product. */
-export function isEventKey(key: string): boolean {
-  return !(RESERVED_EVENT_KEYS as readonly string[]).includes(key) && EVENT_KEY_PATTERN.test(key);
-}
 
 export const eventTitle = (e: EventDetail, lang: Language) => pickText(lang, e.title, e.title_en);
 export const eventLocation = (e: EventDetail, lang: Language) => pickText(lang, e.location, e.location_en);

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import classes from './CoverHeader.module.css';
+
+/** An event's cover, or the drawn cover every demo event has under /covers. */
+export function eventCover(e: { coverurl?: string | null; event_key: string }): string {
+  return e.coverurl && e.coverurl.trim() !== '' ? e.coverurl : `/covers/${e.event_key}.svg`;
+}
+
+/**
+ * The header of the pages about one event or order (participant check, QR codes, order page): the
+ * cover beside the title on wide screens, above it on phones, then the page's own content.
+ */
+export function CoverHeader({
+  cover,
+  coverAlt,
+  icon,
+  eyebrow,
+  title,
+  testIdPrefix,
+  children,
+}: {
+  cover: string;
+  coverAlt: string;
+  icon: ReactNode;
+  eyebrow: string;
+  title: ReactNode;
+  /** `${prefix}-cover` on the image, `${prefix}-title` on the title (the specs find them so). */
+  testIdPrefix: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card padding={0} className={classes.header} data-testid={`${testIdPrefix}-header`}>
+      <Box className={classes.headerGrid}>
+        <Box className={classes.cover}>
+          <Image
+            src={cover}
+            alt={coverAlt}
+            className={classes.coverImage}
+            data-testid={`${testIdPrefix}-cover`}
+          />
+        </Box>
+        <Stack gap="sm" className={classes.headerBody}>
+          <Group gap={6} c="brand" wrap="nowrap">
+            {icon}
+            <Text size="sm" fw={600}>
+              {eyebrow}
+            </Text>
+          </Group>
+          <Title order={1} className={classes.title} data-testid={`${testIdPrefix}-title`}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Box>
+    </Card>
+  );
+}

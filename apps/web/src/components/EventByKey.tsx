@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { isEventKey, type EventDetail } from '@raceday/domain';
+import { useGetEvent } from '@/api/get-event';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * The event of a `/:eventKey/...` page. A malformed key, a missing event or a failed call goes to
+ * /404 (seeds 000 and 001); meanwhile a spinner with the page's loading text. Render it with
+ * `key={eventKey}` so another event starts from a clean state.
+ */
+export function EventByKey({
+  eventKey,
+  loadingText,
+  testId,
+  title,
+  children,
+}: {
+  eventKey: string;
+  loadingText: string;
+  /** data-testid of the loading state. */
+  testId: string;
+  /** The browser tab's title once the event is there. */
+  title: (event: EventDetail) => string;
+  children: (event: EventDetail) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const valid = isEventKey(eventKey);
+  const query = useGetEvent(eventKey, { enabled: valid });
+  usePageTitle(query.data ? title(query.data) : loadingText);
+
+  useEffect(() => {
+    if (!valid || query.isError) void navigate('/404', { replace: true });
+  }, [valid, query.isError, navigate]);
+
+  if (!query.data) {
+    return (
+      <Center py={120} data-testid={testId}>
+        <Stack align="center" gap="sm">
+          <Loader size="lg" />
+          <Text c="dimmed">{loadingText}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
