@@ -33,20 +33,24 @@ export async function organizerEventList(db: Db, user: UserRow, lang: Language) 
   }));
 }
 
-/** May this user run this event's back office? */
+/**
+ * May this user run this event's back office? An event that does not exist is a 404 (the page then
+ * shows its not-found screen), never a plain "no".
+ */
 export async function isAuthorized(db: Db, user: UserRow, eventKey: string): Promise<boolean> {
-  if (user.role === 'ssadmin') return true;
-  if (eventKey === ALL_ADMIN_KEY || user.role !== 'organizer') return false;
-  const [link] = await db
-    .select({ id: events.id })
+  if (eventKey === ALL_ADMIN_KEY) return user.role === 'ssadmin';
+  const [row] = await db
+    .select({ id: events.id, linked: organizerEvents.userId })
     .from(events)
-    .innerJoin(
+    .leftJoin(
       organizerEvents,
       and(eq(organizerEvents.eventId, events.id), eq(organizerEvents.userId, user.id)),
     )
     .where(eq(events.eventKey, eventKey))
     .limit(1);
-  return Boolean(link);
+  if (!row) throw new AppError(404, 'event.not_found');
+  if (user.role === 'ssadmin') return true;
+  return user.role === 'organizer' && row.linked !== null;
 }
 
 /**
@@ -54,8 +58,7 @@ export async function isAuthorized(db: Db, user: UserRow, eventKey: string): Pro
  * user may not run it. Every per-event back-office service starts here.
  */
 export async function eventForUser(db: Db, user: UserRow, eventKey: string): Promise<EventRow> {
-  const [event] = await db.select().from(events).where(eq(events.eventKey, eventKey)).limit(1);
-  if (!event) throw new AppError(404, 'event.not_found');
   if (!(await isAuthorized(db, user, eventKey))) throw new AppError(403, 'backoffice.not_authorized');
-  return event;
+  const [event] = await db.select().from(events).where(eq(events.eventKey, eventKey)).limit(1);
+  return event!;
 }

@@ -63,6 +63,14 @@ describe('roles on the back office', () => {
     expect(await auth('bangkok-riverside-marathon-2027', organizer)).toBe('Y');
     expect(await auth('korat-test-run-2027', organizer)).toBe('N');
     expect(await auth('all-admin', organizer)).toBe('N');
+    // No such event: 404, so the page shows its not-found screen rather than "not authorized".
+    const missing = await post(
+      '/v1/organizer/authorization',
+      { event_key: 'no-such-race' },
+      bearer(organizer),
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 'error', message: 'ไม่พบกิจกรรมนี้' });
     const admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     expect(await auth('all-admin', admin)).toBe('Y');
     expect(await auth('korat-test-run-2027', admin)).toBe('Y');

@@ -27,7 +27,7 @@ export function useEventAuthorization(eventKey: string) {
 /**
  * Every per-event back-office page (seed 001 §2.6, §2.7, §2.9): no token -> login; then
  * 'authorization checking...', then 'You do not have authorization for this page' or the page with
- * its event. An unknown event goes to /404. A token the server no longer accepts (401) is cleared.
+ * its event. An unknown event goes to /404 (seed 001 §8). A token the server no longer accepts (401) is cleared.
  */
 export function BackofficeGate({
   eventKey,
@@ -52,7 +52,8 @@ export function BackofficeGate({
   }, [status, navigate]);
 
   if (!hasToken) return <Navigate to="/auth/login" replace />;
-  if (event.isError) return <Navigate to="/404" replace />;
+  // No such event (the authorization call answers 404) or it cannot be loaded: the not-found page.
+  if (status === 404 || event.isError) return <Navigate to="/404" replace />;
   if (authorization.isPending || (allowed && event.isPending)) {
     return (
       <Center py="xl" data-testid="authorization-checking">

@@ -1,8 +1,13 @@
 import { useParams } from 'react-router';
 import { BackofficeGate } from '@/components/BackofficeGate';
+import { CheckbibPage } from '@/features/checkbib/components/CheckbibPage';
 
-/** Being built: the gate alone until the page lands. */
+/** `/checkbib-organizer/:eventKey`: the bib and shirt pick-up check (seed 001 §2.7). */
 export default function Route() {
   const { eventKey = '' } = useParams();
-  return <BackofficeGate eventKey={eventKey}>{(event) => <h2>{event.title}</h2>}</BackofficeGate>;
+  return (
+    <BackofficeGate key={eventKey} eventKey={eventKey}>
+      {(detail) => <CheckbibPage event={detail} />}
+    </BackofficeGate>
+  );
 }

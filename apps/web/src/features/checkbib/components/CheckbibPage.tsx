@@ -1,0 +1,251 @@
+import { useCallback, useRef, useState } from 'react';
+import { Alert, Anchor, Box, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconArrowLeft, IconId, IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@raceday/domain';
+import { ApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useCheckbibChecking } from '../api/checkbib-checking';
+import {
+  checkbibSearchKey,
+  useCheckbibSearch,
+  type CheckbibFilter,
+  type CheckbibSearch,
+  type RunnerCheckRow,
+} from '../api/checkbib-search';
+import { CheckbibResults } from './CheckbibResults';
+import { CheckbibSearchBar, type SearchBarHandle } from './CheckbibSearchBar';
+import { ExportButtons } from './ExportButtons';
+import { plainText } from './format';
+import { showNotice } from './notice';
+import classes from './Checkbib.module.css';
+
+/** `/checkbib-organizer/:eventKey` inside the gate: bib and shirt pick-up at the race expo (seed 001 §2.7). */
+export function CheckbibPage({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const title = pickText(currentLanguage(), event.title, event.title_en);
+  usePageTitle(t('checkbib.pageTitle', { title }));
+  const enabled = event.is_enable_checkbib_function === 'Y';
+
+  return (
+    <Box className={classes.wrap} data-testid="checkbib-page">
+      <Anchor component={Link} to="/dashboard-organizer" size="sm" c="dimmed" className={classes.back}>
+        <IconArrowLeft size={16} />
+        {t('checkbib.back')}
+      </Anchor>
+      <Stack gap="md">
+        <Box>
+          <Group gap={6} c="brand" wrap="nowrap">
+            <IconId size={18} stroke={1.8} />
+            <Text size="sm" fw={600}>
+              {t('checkbib.title')}
+            </Text>
+          </Group>
+          <Title order={1} className={classes.title} data-testid="checkbib-event-title">
+            {title}
+          </Title>
+        </Box>
+        {enabled ? (
+          <CheckbibWorkspace eventKey={event.event_key} />
+        ) : (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconInfoCircle size={20} />}
+            title={t('checkbib.notReadyTitle')}
+            data-testid="checkbib-not-ready"
+          >
+            {t('checkbib.notReady')}
+          </Alert>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const queryClient = useQueryClient();
+  const searchBar = useRef<SearchBarHandle>(null);
+  // Everyone is listed on arrival (an empty text is a valid search); each search replaces it.
+  const [search, setSearch] = useState<CheckbibSearch>({ eventKey, filter: 'mobile_no', value: '' });
+  const results = useCheckbibSearch(search);
+  const checking = useCheckbibChecking();
+  const [busyRunner, setBusyRunner] = useState<number | null>(null);
+
+  const onSearch = useCallback(
+    (filter: CheckbibFilter, value: string) => {
+      const next = { eventKey, filter, value };
+      setSearch(next);
+      // The same search again is a refresh.
+      void queryClient.invalidateQueries({ queryKey: checkbibSearchKey(next) });
+    },
+    [eventKey, queryClient],
+  );
+
+  const nextRunner = useCallback(() => searchBar.current?.resetAndFocus(), []);
+
+  const markDone = useCallback(
+    (row: RunnerCheckRow, at: string) => {
+      queryClient.setQueryData<RunnerCheckRow[]>(checkbibSearchKey(search), (rows) =>
+        rows?.map((r) =>
+          r.runner_id === row.runner_id && r.order_uuid === row.order_uuid
+            ? { ...r, is_checkbib: 'Y', checkbib_at: r.checkbib_at ?? at }
+            : r,
+        ),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['checkbib-search', eventKey] });
+    },
+    [eventKey, queryClient, search],
+  );
+
+  const check = useCallback(
+    (row: RunnerCheckRow) => {
+      setBusyRunner(row.runner_id);
+      checking.mutate(
+        { event_key: eventKey, order_uuid: row.order_uuid, runner_id: row.runner_id },
+        {
+          onSuccess: () => {
+            markDone(row, new Date().toISOString());
+            notifications.show({
+              color: 'teal',
+              title: t('checkbib.checked.title'),
+              message: t('checkbib.checked.message', { name: `${row.fname} ${row.lname}` }),
+              autoClose: 2500,
+            });
+            nextRunner();
+          },
+          onError: (error) => {
+            const refused = error instanceof ApiError && error.status === 409;
+            if (refused) void queryClient.invalidateQueries({ queryKey: ['checkbib-search', eventKey] });
+            showNotice({
+              tone: refused ? 'warning' : 'error',
+              title: refused ? t('checkbib.refused') : t('checkbib.errorTitle'),
+              message: refused
+                ? error.message
+                : t('checkbib.error', {
+                    message:
+                      error instanceof ApiError && error.status !== 0 ? error.message : t('checkbib.network'),
+                  }),
+              testId: refused ? 'checkbib-refused' : 'checkbib-error',
+              onClose: nextRunner,
+            });
+          },
+          onSettled: () => setBusyRunner(null),
+        },
+      );
+    },
+    [checking, eventKey, markDone, nextRunner, queryClient, t],
+  );
+
+  const confirmCheck = useCallback(
+    (row: RunnerCheckRow) => {
+      modals.openConfirmModal({
+        title: t('checkbib.confirm.title'),
+        centered: true,
+        radius: 'lg',
+        returnFocus: false,
+        children: (
+          <Stack gap="xs" data-testid="checkbib-confirm">
+            <Text size="sm" c="dimmed">
+              {t('checkbib.confirm.text')}
+            </Text>
+            <Box className={classes.confirmGrid}>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.confirm.name')}
+              </Text>
+              <Text fw={700} data-testid="checkbib-confirm-name">
+                {row.fname} {row.lname}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.confirm.runType')}
+              </Text>
+              <Text fw={600} data-testid="checkbib-confirm-run-type">
+                {plainText(row.run_type_name)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.confirm.shirt')}
+              </Text>
+              <Text fw={700} fz="lg" data-testid="checkbib-confirm-shirt">
+                {plainText(row.t_shirt_name) || '-'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.confirm.bib')}
+              </Text>
+              <Text fw={600}>{row.bib_no ?? '-'}</Text>
+            </Box>
+          </Stack>
+        ),
+        labels: { confirm: t('checkbib.confirm.ok'), cancel: t('checkbib.confirm.cancel') },
+        confirmProps: { color: 'teal', size: 'md', 'data-testid': 'checkbib-confirm-ok' },
+        cancelProps: { size: 'md', 'data-testid': 'checkbib-confirm-cancel' },
+        onConfirm: () => check(row),
+      });
+    },
+    [check, t],
+  );
+
+  const rows = results.data;
+  const loadError = results.error;
+
+  return (
+    <Stack gap="md">
+      <Box className={classes.sticky}>
+        <CheckbibSearchBar ref={searchBar} busy={results.isFetching} onSearch={onSearch} />
+      </Box>
+
+      {loadError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          data-testid="checkbib-search-error"
+        >
+          {t('checkbib.error', {
+            message:
+              loadError instanceof ApiError && loadError.status !== 0
+                ? loadError.message
+                : t('checkbib.network'),
+          })}
+        </Alert>
+      )}
+
+      <Card withBorder radius="lg" padding="md" data-testid="checkbib-results">
+        <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
+          <Title order={2} fz="h4">
+            {t('checkbib.results')}
+          </Title>
+          {rows && (
+            <Text size="sm" c="dimmed" data-testid="checkbib-summary">
+              {t('checkbib.summary', {
+                n: rows.length,
+                done: rows.filter((r) => r.is_checkbib === 'Y').length,
+                pending: rows.filter((r) => r.is_checkbib !== 'Y').length,
+              })}
+            </Text>
+          )}
+        </Group>
+        {!rows && results.isFetching && (
+          <Group justify="center" py="xl">
+            <Loader size="sm" />
+          </Group>
+        )}
+        {rows && <CheckbibResults rows={rows} lang={lang} busyRunner={busyRunner} onCheck={confirmCheck} />}
+        {rows && rows.length >= 200 && (
+          <Text size="xs" c="dimmed" mt="sm">
+            {t('checkbib.limitNote', { n: 200 })}
+          </Text>
+        )}
+      </Card>
+
+      <ExportButtons eventKey={eventKey} />
+    </Stack>
+  );
+}

@@ -1,0 +1,257 @@
+import { ActionIcon, Anchor, Badge, Box, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCircleCheck, IconClockHour4, IconMoodEmpty, IconShirtSport } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@raceday/domain';
+import type { RunnerCheckRow } from '../api/checkbib-search';
+import { blank, formatCollectedAt, formatDob, plainText } from './format';
+import classes from './Checkbib.module.css';
+
+interface ResultsProps {
+  rows: RunnerCheckRow[];
+  lang: Language;
+  /** The runner whose check is being sent. */
+  busyRunner: number | null;
+  onCheck: (row: RunnerCheckRow) => void;
+}
+
+const done = (row: RunnerCheckRow) => row.is_checkbib === 'Y';
+
+/** Phones (the expo queue) get a card per runner with a big button; wider screens the seed's table. */
+export function CheckbibResults(props: ResultsProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  if (props.rows.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="xl" data-testid="checkbib-empty">
+        <IconMoodEmpty size={40} stroke={1.4} className={classes.dimIcon} />
+        <Text fw={600}>{t('checkbib.empty')}</Text>
+        <Text size="sm" c="dimmed" ta="center" maw={420}>
+          {t('checkbib.emptyHint')}
+        </Text>
+      </Stack>
+    );
+  }
+  return phone ? <ResultCards {...props} /> : <ResultTable {...props} />;
+}
+
+function StatusBadge({ row, lang }: { row: RunnerCheckRow; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge
+        variant="light"
+        color={done(row) ? 'teal' : 'orange'}
+        leftSection={done(row) ? <IconCircleCheck size={14} /> : <IconClockHour4 size={14} />}
+        classNames={{ root: classes.badge, label: classes.badgeLabel }}
+        data-testid="checkbib-status"
+        data-status={done(row) ? 'done' : 'pending'}
+      >
+        {done(row) ? t('checkbib.status.done') : t('checkbib.status.pending')}
+      </Badge>
+      {done(row) && row.checkbib_at && (
+        <Text size="xs" c="dimmed" data-testid="checkbib-collected-at">
+          {formatCollectedAt(row.checkbib_at, lang)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function OrderLink({ uuid }: { uuid: string }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`/order/${uuid}`}
+      title={uuid}
+      className={classes.orderLink}
+      data-testid="checkbib-order"
+    >
+      {uuid.slice(0, 8)}
+    </Anchor>
+  );
+}
+
+function ResultTable({ rows, lang, busyRunner, onCheck }: ResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={880} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('checkbib.col.order')}</Table.Th>
+            <Table.Th>{t('checkbib.col.fname')}</Table.Th>
+            <Table.Th>{t('checkbib.col.lname')}</Table.Th>
+            <Table.Th>{t('checkbib.col.mobile')}</Table.Th>
+            <Table.Th>{t('checkbib.col.sex')}</Table.Th>
+            <Table.Th>{t('checkbib.col.dob')}</Table.Th>
+            <Table.Th>{t('checkbib.col.runType')}</Table.Th>
+            <Table.Th>{t('checkbib.col.runModel')}</Table.Th>
+            <Table.Th>{t('checkbib.col.shirt')}</Table.Th>
+            <Table.Th>{t('checkbib.col.bib')}</Table.Th>
+            <Table.Th>{t('checkbib.col.status')}</Table.Th>
+            <Table.Th ta="center" className={classes.actionCell}>
+              {t('checkbib.col.action')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const name = `${row.fname} ${row.lname}`;
+            return (
+              <Table.Tr
+                key={`${row.order_uuid}-${row.runner_id}`}
+                data-testid="checkbib-row"
+                data-runner={row.runner_id}
+                data-done={done(row)}
+              >
+                <Table.Td>
+                  <OrderLink uuid={row.order_uuid} />
+                </Table.Td>
+                <Table.Td className={classes.name}>{row.fname}</Table.Td>
+                <Table.Td className={classes.name}>{row.lname}</Table.Td>
+                <Table.Td className={classes.nowrap}>{blank(row.mobile_no)}</Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {t(`checkbib.sex.${row.sex}`, { defaultValue: row.sex })}
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  <Text size="sm">{formatDob(row.dob, lang)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('checkbib.age', { age: row.age })}
+                  </Text>
+                </Table.Td>
+                <Table.Td className={classes.runType}>{plainText(row.run_type_name)}</Table.Td>
+                <Table.Td>{blank(plainText(row.run_model_name))}</Table.Td>
+                <Table.Td className={classes.shirt}>{blank(plainText(row.t_shirt_name))}</Table.Td>
+                <Table.Td className={classes.bib}>{blank(row.bib_no)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge row={row} lang={lang} />
+                </Table.Td>
+                <Table.Td ta="center" className={classes.actionCell}>
+                  {done(row) ? (
+                    <Tooltip label={t('checkbib.action.checked')}>
+                      <ActionIcon
+                        size="lg"
+                        variant="subtle"
+                        color="teal"
+                        disabled
+                        aria-label={t('checkbib.action.checked')}
+                        data-testid="checkbib-check"
+                      >
+                        <IconCircleCheck size={22} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
+                    <Tooltip label={t('checkbib.action.check')}>
+                      <ActionIcon
+                        size="lg"
+                        variant="filled"
+                        color="teal"
+                        loading={busyRunner === row.runner_id}
+                        aria-label={t('checkbib.action.checkAria', { name })}
+                        onClick={() => onCheck(row)}
+                        data-testid="checkbib-check"
+                      >
+                        <IconShirtSport size={20} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ResultCards({ rows, lang, busyRunner, onCheck }: ResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="checkbib-cards">
+      {rows.map((row) => {
+        const name = `${row.fname} ${row.lname}`;
+        return (
+          <Box
+            key={`${row.order_uuid}-${row.runner_id}`}
+            className={classes.card}
+            data-done={done(row)}
+            data-testid="checkbib-row"
+            data-runner={row.runner_id}
+          >
+            <div className={classes.cardHead}>
+              <Box miw={0}>
+                <Text fw={700} fz="lg" className={classes.cardName}>
+                  {name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {[
+                    blank(row.mobile_no),
+                    t(`checkbib.sex.${row.sex}`, { defaultValue: row.sex }),
+                    t('checkbib.age', { age: row.age }),
+                  ].join(' · ')}
+                </Text>
+              </Box>
+              <Box ta="right" className={classes.cardBib}>
+                <Text size="xs" c="dimmed">
+                  {t('checkbib.col.bib')}
+                </Text>
+                <Text fw={800} fz="xl" lh={1.1}>
+                  {blank(row.bib_no)}
+                </Text>
+              </Box>
+            </div>
+            <div className={classes.cardGrid}>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.col.runType')}
+              </Text>
+              <Text size="sm" fw={600}>
+                {plainText(row.run_type_name)}
+                {row.run_model_name && row.run_model_name !== '-'
+                  ? ` · ${plainText(row.run_model_name)}`
+                  : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.col.shirt')}
+              </Text>
+              <Text size="sm" fw={700}>
+                {blank(plainText(row.t_shirt_name))}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.col.dob')}
+              </Text>
+              <Text size="sm">{formatDob(row.dob, lang)}</Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.col.order')}
+              </Text>
+              <Box miw={0}>
+                <OrderLink uuid={row.order_uuid} />
+              </Box>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.col.status')}
+              </Text>
+              <StatusBadge row={row} lang={lang} />
+            </div>
+            <Button
+              fullWidth
+              size="lg"
+              mt="sm"
+              color="teal"
+              variant={done(row) ? 'light' : 'filled'}
+              disabled={done(row)}
+              loading={busyRunner === row.runner_id}
+              leftSection={done(row) ? <IconCircleCheck size={22} /> : <IconShirtSport size={22} />}
+              aria-label={done(row) ? t('checkbib.action.checked') : t('checkbib.action.checkAria', { name })}
+              onClick={() => onCheck(row)}
+              data-testid="checkbib-check"
+            >
+              {done(row) ? t('checkbib.action.checked') : t('checkbib.action.check')}
+            </Button>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
