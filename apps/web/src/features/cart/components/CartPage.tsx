@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconInfoCircle,
+  IconListCheck,
+  IconRun,
+  IconShirt,
+  IconShoppingCart,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { formatBaht, type EventDetail, type Language } from '@raceday/domain';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useGetEvent } from '@/api/get-event';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { entryPrice } from '../model/price';
+import { CART_KEY, readCart, type CartGroup, type CartRunner } from '../model/stored-cart';
+import classes from './Cart.module.css';
+
+/** The stored cart, kept up to date when another tab changes it. */
+function useStoredCart(): CartGroup[] {
+  const [groups, setGroups] = useState(readCart);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === CART_KEY) setGroups(readCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return groups;
+}
+
+function RunnerRow({ runner, event, lang }: { runner: CartRunner; event?: EventDetail; lang: Language }) {
+  const { t } = useTranslation();
+  const runType = event?.run_type.find((r) => r.id === runner.run_type_id);
+  const runTypeName = runType ? pickText(lang, runType.name, runType.name_en) : runner.run_type_name;
+  const shirt = event?.t_shirt.find((s) => s.id === runner.t_shirt_id)?.name ?? runner.t_shirt_name;
+  const price = entryPrice(runner, event);
+  const teamSize = runner.members.length + 1;
+
+  return (
+    <Box className={classes.runner} data-testid="cart-runner">
+      <Box className={classes.runnerHead}>
+        <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+          <ThemeIcon size={36} radius="xl" variant="light">
+            <IconUserCircle size={22} stroke={1.5} />
+          </ThemeIcon>
+          <Stack gap={2} miw={0}>
+            <Text fw={600} className={classes.name} data-testid="cart-runner-name">
+              {`${runner.fname} ${runner.lname}`.trim()}
+            </Text>
+            {runTypeName && (
+              <Text size="sm" data-testid="cart-runner-run-type">
+                {runTypeName}
+              </Text>
+            )}
+            <Group gap={8}>
+              {shirt && (
+                <Group gap={4} wrap="nowrap">
+                  <IconShirt size={15} stroke={1.6} style={{ opacity: 0.7 }} />
+                  <Text size="sm" c="dimmed" data-testid="cart-runner-shirt">
+                    {t('cart.shirt', { size: shirt })}
+                  </Text>
+                </Group>
+              )}
+              {runner.members.length > 0 && (
+                <Badge tt="none" size="sm" variant="light" color="orange">
+                  {t('cart.teamOf', { count: teamSize })}
+                </Badge>
+              )}
+            </Group>
+            {runner.members.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('cart.members', { names: runner.members.join(', ') })}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {price !== null && (
+          <Text className={classes.price} data-testid="cart-runner-price">
+            {t('cart.baht', { amount: formatBaht(price) })}
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function EventCart({ group, lang }: { group: CartGroup; lang: Language }) {
+  const { t } = useTranslation();
+  const { data: event, isPending } = useGetEvent(group.event_key);
+  const prices = group.runners.map((r) => entryPrice(r, event));
+  const known = prices.filter((p): p is number => p !== null);
+  const total = known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
+
+  return (
+    <Card component="section" data-testid="cart-event" data-event={group.event_key}>
+      <Box className={classes.eventHead} mb="md">
+        {event?.coverurl && <Image src={event.coverurl} alt="" className={classes.cover} />}
+        <Stack gap={4} miw={0} align="flex-start">
+          <Title order={2} className={classes.eventTitle} data-testid="cart-event-title">
+            {event ? pickText(lang, event.title, event.title_en) : group.event_key}
+          </Title>
+          {event ? (
+            <Text size="sm" c="dimmed">
+              {pickText(lang, event.event_date_text, event.event_date_text_en)}
+            </Text>
+          ) : (
+            isPending && (
+              <Group gap={6}>
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {t('cart.eventLoading')}
+                </Text>
+              </Group>
+            )
+          )}
+          <Badge variant="light" tt="none" data-testid="cart-event-count">
+            {t('cart.count', { count: group.runners.length })}
+          </Badge>
+        </Stack>
+      </Box>
+
+      <Stack gap="sm">
+        {group.runners.map((runner) => (
+          <RunnerRow key={runner.key} runner={runner} event={event} lang={lang} />
+        ))}
+      </Stack>
+
+      <Group justify="space-between" align="center" gap="md" mt="md" className={classes.foot}>
+        {total !== null ? (
+          <Box>
+            <Group gap={8} align="baseline">
+              <Text fw={600}>{t('cart.total')}</Text>
+              <Text fw={700} fz="lg" data-testid="cart-event-total">
+                {t('cart.baht', { amount: formatBaht(total) })}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('cart.totalNote')}
+            </Text>
+          </Box>
+        ) : (
+          <span />
+        )}
+        <Button
+          component={Link}
+          to={`/${group.event_key}/register`}
+          color="accent"
+          rightSection={<IconArrowRight size={18} />}
+          data-testid="cart-continue"
+        >
+          {t('cart.continue')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** `/cart`: the runners stored in this browser, with the way back to their event's registration page. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  usePageTitle(t('cart.pageTitle'));
+  const groups = useStoredCart();
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="cart-page">
+      <Stack gap="lg">
+        <Card className={classes.hero}>
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={48} radius="xl" variant="light" visibleFrom="xs">
+              <IconShoppingCart size={26} />
+            </ThemeIcon>
+            <Box miw={0}>
+              <Title order={1} className={classes.title} data-testid="page-title">
+                {t('cart.title')}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('cart.intro')}
+              </Text>
+            </Box>
+          </Group>
+        </Card>
+
+        {groups.length === 0 ? (
+          <Card data-testid="cart-page-empty">
+            <EmptyState
+              py="xl"
+              variant="light"
+              icon={<IconShoppingCart size={28} stroke={1.5} />}
+              title={t('cart.emptyTitle')}
+              description={t('cart.emptyText')}
+            >
+              <EmptyState.Actions>
+                <Button component={Link} to="/" leftSection={<IconRun size={18} />} data-testid="cart-browse">
+                  {t('cart.browse')}
+                </Button>
+                <Button
+                  component={Link}
+                  to="/how-to-register"
+                  variant="default"
+                  leftSection={<IconListCheck size={18} />}
+                >
+                  {t('cart.howTo')}
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          </Card>
+        ) : (
+          <>
+            <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} />}>
+              {t('cart.pending')}
+            </Alert>
+            {groups.map((group) => (
+              <EventCart key={group.event_key} group={group} lang={lang} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Anchor, Box, List, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SECTION_PATHS, type PolicySection } from '../model/content';
+import classes from './StaticPages.module.css';
+
+export interface TocEntry {
+  id: string;
+  label: string;
+}
+
+export const sectionId = (prefix: string, index: number) => `${prefix}-${index + 1}`;
+
+export function tocOf(prefix: string, sections: PolicySection[]): TocEntry[] {
+  return sections.map((s, i) => ({ id: sectionId(prefix, i), label: s.title }));
+}
+
+/** Numbered policy sections: lead paragraphs, a bulleted or numbered list, notes and a "read more" link. */
+export function PolicySections({
+  sections,
+  idPrefix,
+  headingOrder = 2,
+}: {
+  sections: PolicySection[];
+  idPrefix: string;
+  headingOrder?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box className={classes.policy}>
+      {sections.map((s, i) => {
+        const id = sectionId(idPrefix, i);
+        return (
+          <Box
+            component="section"
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-title`}
+            className={classes.policySection}
+            data-testid="policy-section"
+          >
+            <Title order={headingOrder} id={`${id}-title`} className={classes.policyHeading}>
+              <span className={classes.policyNumber}>{`${i + 1}.`}</span>
+              <span>{s.title}</span>
+            </Title>
+            <Stack gap="xs" mt="xs">
+              {s.paragraphs.map((p) => (
+                <Text key={p}>{p}</Text>
+              ))}
+              {s.items.length > 0 && (
+                <List spacing={4} withPadding>
+                  {s.items.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List>
+              )}
+              {s.steps.length > 0 && (
+                <List type="ordered" spacing={4} withPadding>
+                  {s.steps.map((step) => (
+                    <List.Item key={step}>{step}</List.Item>
+                  ))}
+                </List>
+              )}
+              {s.notes.map((n) => (
+                <Text key={n} className={classes.note}>
+                  {n}
+                </Text>
+              ))}
+              {s.link && (
+                <Anchor
+                  component={Link}
+                  to={SECTION_PATHS[s.link]}
+                  fw={600}
+                  size="sm"
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+                  data-testid={`policy-link-${s.link}`}
+                >
+                  {t(`pages.common.links.${s.link}`)}
+                  <IconArrowRight size={14} />
+                </Anchor>
+              )}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function scrollTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** A policy page's text with, on wide screens, a sticky list of its sections beside it. */
+export function PolicyLayout({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box className={classes.policyGrid}>
+      <Stack gap="lg" miw={0}>
+        {children}
+      </Stack>
+      <Box component="nav" className={classes.toc} aria-label={t('pages.common.contents')}>
+        <Text fw={600} ff="heading" size="sm" mb="xs">
+          {t('pages.common.contents')}
+        </Text>
+        <Stack gap={2}>
+          {toc.map((entry) => (
+            <Anchor
+              key={entry.id}
+              href={`#${entry.id}`}
+              size="sm"
+              className={classes.tocLink}
+              onClick={(e) => scrollTo(e, entry.id)}
+            >
+              {entry.label}
+            </Anchor>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
