@@ -28,6 +28,7 @@ test('a new member registers, logs in, sees an order on the dashboard and logs o
   await page.getByTestId('register-mobile_no').fill(uniqueMobile());
   await page.getByTestId('register-email').fill(email);
   await page.getByTestId('register-password').fill(password);
+  await expect(page.getByTestId('read-privacy')).toHaveAttribute('href', '/privacy-policy');
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByTestId('register-success')).toBeVisible();

@@ -245,6 +245,9 @@ test.describe('registration page', () => {
       await expect(panel.getByTestId(`missing-${item}`)).toBeVisible();
     }
     await expect(page.getByTestId('terms-warning')).toContainText('กรุณายอมรับข้อตกลงและเงื่อนไขก่อนสร้างคำสั่งซื้อ');
+    // The terms can be read in a new tab without losing the form.
+    await expect(page.getByTestId('read-terms')).toHaveAttribute('href', '/terms-of-use');
+    await expect(page.getByTestId('read-terms')).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId('success-dialog')).toHaveCount(0);
 
     // EMS needs an address: its fields join the list; accepted items leave it.

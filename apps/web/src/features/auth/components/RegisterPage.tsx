@@ -113,6 +113,9 @@ export function RegisterPage() {
               checked={privacy}
               onChange={(e) => setPrivacy(e.currentTarget.checked)}
             />
+            <Anchor href="/privacy-policy" target="_blank" size="sm" mt={-8} data-testid="read-privacy">
+              {t('auth.register.readPrivacy')}
+            </Anchor>
             <Button
               type="submit"
               fullWidth

@@ -1,5 +1,5 @@
 import { forwardRef, memo } from 'react';
-import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
@@ -47,6 +47,10 @@ export const ConsentSection = memo(
             error={attempted && !terms}
             data-testid="accept-terms"
           />
+          {/* A new tab: the form stays as it is while the runner reads. */}
+          <Anchor href="/terms-of-use" target="_blank" size="sm" ml={34} mt={-8} data-testid="read-terms">
+            {t('registration.consent.readTerms')}
+          </Anchor>
           {withCondition && (
             <Checkbox
               size="md"
