@@ -77,6 +77,16 @@ export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/** The help channels the site shows (order page, about and policy pages). */
+export function supportContacts(config: Config) {
+  return {
+    email: config.SUPPORT_EMAIL,
+    phone: config.SUPPORT_PHONE,
+    line: config.SUPPORT_LINE,
+    facebook: config.SUPPORT_FACEBOOK,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, so `PORT= npm start` behaves like no PORT.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

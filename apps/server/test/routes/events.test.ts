@@ -270,3 +270,23 @@ describe('the rest of the surface', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('GET /v1/site', () => {
+  it('gives the help channels the server is configured with, cacheable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.json()).toEqual({
+      status: 'success',
+      body: {
+        support: {
+          email: t.app.config.SUPPORT_EMAIL,
+          phone: t.app.config.SUPPORT_PHONE,
+          line: t.app.config.SUPPORT_LINE,
+          facebook: t.app.config.SUPPORT_FACEBOOK,
+        },
+      },
+    });
+    expect(res.json().body.support.email).toBe('support@raceday.example');
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkParticipateLimitSchema, eventKeySchema } from '@raceday/domain/validation';
 import { getEventDetail, listEvents, participationAvailability } from '../../services/events';
+import { supportContacts } from '../../config';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
 
@@ -9,6 +10,12 @@ import { message } from '../../lib/messages';
 const eventRef = z.union([z.string().regex(/^\d{1,9}$/), eventKeySchema]);
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What every page may show about the site itself: its help channels (SUPPORT_* settings).
+  app.get('/v1/site', async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { status: 'success' as const, body: { support: supportContacts(app.config) } };
+  });
+
   // The seed reads a bare array here.
   app.get('/v1/events', async () => listEvents(app.db));
 

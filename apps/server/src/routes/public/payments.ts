@@ -8,6 +8,7 @@ import { requestLanguage } from '../../lib/language';
 import { SandboxProvider } from '../../payments/sandbox';
 import { ProviderError } from '../../payments/provider';
 import { publicBaseUrl, RATE } from '../../plugins/rate-limits';
+import { supportContacts } from '../../config';
 
 const uuid = z.string().trim().toLowerCase().uuid({ message: 'v.order_uuid' });
 
@@ -32,12 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: requestLanguage(req),
         baseUrl: publicBaseUrl(app.config, req),
       }),
-      support: {
-        email: app.config.SUPPORT_EMAIL,
-        phone: app.config.SUPPORT_PHONE,
-        line: app.config.SUPPORT_LINE,
-        facebook: app.config.SUPPORT_FACEBOOK,
-      },
+      support: supportContacts(app.config),
       payment_provider: { name: app.payments.name, public_key: app.payments.publicKey },
     }),
   );

@@ -1,3 +1,4 @@
+import type { SupportContacts } from '@/api/get-site';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiLanguage, OrderStatus, YN } from '@raceday/domain';
 import { ApiError, apiFetch } from '@/lib/api';
@@ -70,12 +71,7 @@ export interface OrderView {
   runner_json: string;
 }
 
-export interface SupportContacts {
-  email?: string;
-  phone?: string;
-  line?: string;
-  facebook?: string;
-}
+export type { SupportContacts };
 
 export interface PaymentProviderInfo {
   name: string;
@@ -85,14 +81,14 @@ export interface PaymentProviderInfo {
 
 export interface OrderInquiry {
   order: OrderView;
-  support: SupportContacts;
+  support: Partial<SupportContacts>;
   provider: PaymentProviderInfo;
 }
 
 interface InquiryReply {
   status: 'success';
   body?: OrderView;
-  support?: SupportContacts;
+  support?: Partial<SupportContacts>;
   payment_provider?: PaymentProviderInfo;
 }
 

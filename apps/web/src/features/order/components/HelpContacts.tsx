@@ -4,14 +4,10 @@ import { IconBrandFacebook, IconBrandLine, IconMail, IconPhone } from '@tabler/i
 import type { Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '@/components/HtmlContent';
+import { lineUrl } from '@/lib/contacts';
 import { pickText } from '@/lib/language';
 import type { OrderView, SupportContacts } from '../api/inquire-order';
 import classes from './Order.module.css';
-
-function lineUrl(id: string): string {
-  const handle = id.trim();
-  return /^https?:\/\//.test(handle) ? handle : `https://line.me/R/ti/p/${encodeURIComponent(handle)}`;
-}
 
 function Contact({
   icon,
@@ -69,7 +65,7 @@ export function OrganizerInfo({ order, lang }: { order: OrderView; lang: Languag
 }
 
 /** Help contacts from the inquiry's `support`: a social page, a chat account, an e-mail and a phone. */
-export function HelpContacts({ support }: { support: SupportContacts }) {
+export function HelpContacts({ support }: { support: Partial<SupportContacts> }) {
   const { t } = useTranslation();
   const items: ReactNode[] = [];
   if (support.facebook) {

@@ -27,7 +27,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 import { toSteps } from '../model/content';
-import { mailtoUrl, SUPPORT_CONTACTS } from '../model/contacts';
+import { useSiteContacts } from '@/api/get-site';
+import { mailtoUrl } from '@/lib/contacts';
 import { ContactList } from './ContactList';
 import { PageHero } from './PageHero';
 import { StepCard } from './StepCard';
@@ -52,7 +53,10 @@ export function AboutPage() {
   usePageTitle(t('pages.about.pageTitle'));
   const offers = toSteps(t('pages.about.offers', { returnObjects: true }));
   const ready = toSteps(t('pages.about.readySteps', { returnObjects: true }));
-  const mailto = mailtoUrl(SUPPORT_CONTACTS.email, t('pages.about.ctaSubject'), t('pages.about.ctaBody'));
+  const site = useSiteContacts();
+  const mailto = site.data
+    ? mailtoUrl(site.data.email, t('pages.about.ctaSubject'), t('pages.about.ctaBody'))
+    : undefined;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="about-page">

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, SimpleGrid, Stack, Text, ThemeIcon, type SimpleGridProps } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  type SimpleGridProps,
+} from '@mantine/core';
 import { IconBrandFacebook, IconBrandLine, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lineUrl, mailtoUrl, SUPPORT_CONTACTS, telUrl } from '../model/contacts';
+import { useSiteContacts } from '@/api/get-site';
+import { lineUrl, mailtoUrl, telUrl } from '@/lib/contacts';
 import classes from './StaticPages.module.css';
 
 function Contact({
@@ -47,7 +57,9 @@ function Contact({
 /** RaceDay's four help channels: Facebook page, LINE official account, e-mail and phone. */
 export function ContactList({ cols = { base: 1, xs: 2 } }: { cols?: SimpleGridProps['cols'] }) {
   const { t } = useTranslation();
-  const c = SUPPORT_CONTACTS;
+  const site = useSiteContacts();
+  const c = site.data;
+  if (!c) return <Loader size="sm" data-testid="contacts-loading" />;
   return (
     <SimpleGrid cols={cols} spacing="md" verticalSpacing="md">
       <Contact

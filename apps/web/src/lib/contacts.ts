@@ -1,16 +1,7 @@
-/**
- * RaceDay's own help channels, shown on the about and policy pages. They are the defaults of the
- * server's SUPPORT_* settings (apps/server/src/config.ts), which the order page shows.
- */
-export const SUPPORT_CONTACTS = {
-  facebook: 'https://www.facebook.com/',
-  line: '@raceday',
-  email: 'support@raceday.example',
-  phone: '02-000-0000',
-} as const;
-
+/** Links for the site's help channels (order page, about and policy pages). */
 export function lineUrl(id: string): string {
-  return `https://line.me/R/ti/p/${encodeURIComponent(id.trim())}`;
+  const handle = id.trim();
+  return /^https?:\/\//.test(handle) ? handle : `https://line.me/R/ti/p/${encodeURIComponent(handle)}`;
 }
 
 export function telUrl(phone: string): string {
