@@ -1,0 +1,1 @@
+CREATE INDEX "runners_event_id_idx" ON "runners" USING btree ("event_id","id");

@@ -1,0 +1,534 @@
+/**
+ * The organizer's spreadsheet downloads (seed 001 §2.6, §2.7; the contract's "Reports"): real .xlsx
+ * files written with exceljs's streaming writer straight into the reply. Runner lists are read in
+ * pages of PAGE_SIZE rows (keyset on runner id) and the next page is read only when the reply has
+ * taken the previous one, so a 50,000-runner marathon never sits in memory at once.
+ *
+ * Headers are bilingual ('ชื่อ / First name') in every file; the file name's label follows the
+ * caller's language (Thai labels go in an RFC 5987 `filename*`, with an ASCII `filename` beside it).
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { toBaht, type Language, type OrderStatus } from '@raceday/domain';
+import { ageOn } from '@raceday/domain/validation';
+import type { Db } from '../db/client';
+import { additionalSelects, orders, runners, runTypes, type EventRow } from '../db/schema';
+import type { UserRow } from './accounts';
+import { eventForUser } from './organizers';
+import { LIVE_STATUSES, runnerTypeShirtCounts, shirtCounts } from './reports';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Runner rows read from the database at a time. */
+export const PAGE_SIZE = 2000;
+
+export interface XlsxFile {
+  /** The ASCII file name (`filename=`). */
+  filename: string;
+  /** The whole Content-Disposition header value. */
+  contentDisposition: string;
+  stream: Readable;
+}
+
+// ---- file names ------------------------------------------------------------------------------------
+
+const LABELS = {
+  runnerTypeShirt: { th: 'เสื้อตามประเภท', en: 'shirts-by-race-type' },
+  shirt: { th: 'ขนาดเสื้อ', en: 'shirt-sizes' },
+  unpaid: { th: 'ยังไม่ชำระเงิน', en: 'unpaid-orders' },
+  all: { th: 'ผู้สมัครทั้งหมด', en: 'all-applicants' },
+  delivery: { th: 'จัดส่งเสื้อ', en: 'shirt-delivery' },
+  self: { th: 'รับเองหน้างาน', en: 'self-pickup' },
+  checkbibY: { th: 'รับBIBแล้ว', en: 'bib-collected' },
+  checkbibN: { th: 'ยังไม่รับBIB', en: 'bib-not-collected' },
+  checkbibALL: { th: 'ตรวจรับBIB', en: 'bib-check' },
+} as const satisfies Record<string, Record<Language, string>>;
+type LabelKey = keyof typeof LABELS;
+
+const BANGKOK_OFFSET_MS = 7 * 3_600_000; // Thailand keeps UTC+7 all year
+
+/** 'YYYY-MM-DD HH:mm' in Bangkok time. */
+export function bangkokDateTime(at: Date): string {
+  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** `[label]_<event_key>_<YYYYMMDD_HHmm>.xlsx`, stamped in Bangkok time. */
+export function exportFileName(label: string, eventKey: string, now: Date): string {
+  const stamp = bangkokDateTime(now).replace(/[-:]/g, '').replace(' ', '_');
+  return `[${label}]_${eventKey}_${stamp}.xlsx`;
+}
+
+/** RFC 5987 value: percent-encode everything outside attr-char. */
+const rfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+function fileFor(label: LabelKey, eventKey: string, lang: Language, now: Date) {
+  const ascii = exportFileName(LABELS[label].en, eventKey, now);
+  const local = exportFileName(LABELS[label][lang], eventKey, now);
+  const contentDisposition =
+    local === ascii
+      ? `attachment; filename="${ascii}"`
+      : `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(local)}`;
+  return { filename: ascii, contentDisposition };
+}
+
+// ---- the workbook writer -----------------------------------------------------------------------
+
+type Cell = string | number | null;
+interface Column {
+  header: string;
+  width: number;
+  money?: boolean;
+}
+
+class Aborted extends Error {}
+
+/**
+ * One worksheet streamed into the returned stream. `write` adds rows through `add` and calls
+ * `pace()` between pages: it waits while the reader is behind and stops when the reader is gone.
+ */
+function streamWorkbook(
+  sheetName: string,
+  columns: Column[],
+  write: (add: (row: Cell[]) => void, pace: () => Promise<void>) => Promise<void>,
+): Readable {
+  const out = new PassThrough();
+  let closed = false;
+  out.once('close', () => {
+    closed = true;
+  });
+  const pace = async () => {
+    // Let the zip and the socket run between pages: an embedded database (PGlite) answers without
+    // ever returning to the event loop, so without this the whole file would pile up before a byte
+    // left.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!closed && out.writableNeedDrain) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      });
+    }
+    if (closed) throw new Aborted('the reader went away');
+  };
+
+  void (async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = 'RaceDay';
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}),
+    }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    await write((row) => sheet.addRow(row).commit(), pace);
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => {
+    if (!(err instanceof Aborted)) out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
+}
+
+/** Race type and shirt names may hold markup (the pages render it); a cell gets the plain text. */
+export function plainText(s: string): string {
+  return s
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const col = (th: string, en: string, width: number, money = false): Column => ({
+  header: `${th} / ${en}`,
+  width,
+  money,
+});
+const TOTAL = 'รวม / Total';
+
+// ---- shirt counts ----------------------------------------------------------------------------------
+
+/** POST /v1/organizer/report-runner-tshirt-excel */
+export async function exportShirtCounts(
+  db: Db,
+  user: UserRow,
+  eventKey: string,
+  lang: Language,
+  now = new Date(),
+): Promise<XlsxFile> {
+  const event = await eventForUser(db, user, eventKey);
+  const rows = await shirtCounts(db, event.id);
+  const stream = streamWorkbook(
+    'Shirts',
+    [col('ลำดับ', 'No.', 8), col('ขนาดเสื้อ', 'Shirt', 30), col('จำนวน', 'Count', 12)],
+    async (add) => {
+      rows.forEach((r, i) => add([i + 1, plainText(r.t_shirt_name), r.count_number]));
+      add([null, TOTAL, rows.reduce((s, r) => s + r.count_number, 0)]);
+    },
+  );
+  return { ...fileFor('shirt', event.eventKey, lang, now), stream };
+}
+
+/** POST /v1/organizer/report-runner-type-tshirt-excel */
+export async function exportRunnerTypeShirtCounts(
+  db: Db,
+  user: UserRow,
+  eventKey: string,
+  lang: Language,
+  now = new Date(),
+): Promise<XlsxFile> {
+  const event = await eventForUser(db, user, eventKey);
+  const rows = await runnerTypeShirtCounts(db, event.id);
+  const stream = streamWorkbook(
+    'Shirts by race type',
+    [
+      col('ลำดับ', 'No.', 8),
+      col('ประเภทการแข่งขัน', 'Race type', 34),
+      col('ขนาดเสื้อ', 'Shirt', 30),
+      col('จำนวน', 'Count', 12),
+    ],
+    async (add) => {
+      rows.forEach((r, i) =>
+        add([i + 1, plainText(r.run_type_name), plainText(r.t_shirt_name), r.count_number]),
+      );
+      add([null, TOTAL, null, rows.reduce((s, r) => s + r.count_number, 0)]);
+    },
+  );
+  return { ...fileFor('runnerTypeShirt', event.eventKey, lang, now), stream };
+}
+
+// ---- runner lists ------------------------------------------------------------------------------
+
+const captain = alias(runners, 'captain');
+
+/** Reads `where` in pages of PAGE_SIZE runner rows, keyset on runner id, and hands each page over. */
+async function eachPage<T extends { runnerId: number }>(
+  read: (afterId: number) => Promise<T[]>,
+  pace: () => Promise<void>,
+  use: (rows: T[]) => void,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    await pace();
+    const rows = await read(after);
+    if (rows.length) use(rows);
+    if (rows.length < PAGE_SIZE) return;
+    after = rows[rows.length - 1]!.runnerId;
+  }
+}
+
+/** The person columns both kinds of runner list share. */
+const personFields = {
+  runnerId: runners.id,
+  fname: runners.fname,
+  lname: runners.lname,
+  sex: runners.sex,
+  dob: runners.dob,
+  idCard: runners.idCard,
+  mobileNo: runners.mobileNo,
+  runTypeName: runners.runTypeName,
+  runModelName: runners.runModelName,
+  shirtName: runners.shirtName,
+  bibNo: runners.bibNo,
+  teamPosition: runners.teamPosition,
+  teamSize: runTypes.teamSize,
+  /** A team member's team is their captain's. */
+  team: sql<string>`coalesce(nullif(${captain.runnerTeam}, ''), ${runners.runnerTeam})`,
+};
+
+const teamPosition = (r: { teamSize: number; teamPosition: number }): Cell =>
+  r.teamSize > 1 ? r.teamPosition : null;
+
+export type OrderExportKind = 'all' | 'unpaid' | 'delivery' | 'self';
+
+const ORDER_EXPORTS: Record<
+  OrderExportKind,
+  { statuses: readonly OrderStatus[]; address?: boolean; label: LabelKey; sheet: string }
+> = {
+  all: { statuses: LIVE_STATUSES, label: 'all', sheet: 'Applicants' },
+  unpaid: { statuses: ['INITIAL'], label: 'unpaid', sheet: 'Unpaid' },
+  delivery: { statuses: LIVE_STATUSES, address: true, label: 'delivery', sheet: 'Delivery' },
+  self: { statuses: LIVE_STATUSES, address: false, label: 'self', sheet: 'Self pick-up' },
+};
+
+/**
+ * report-order-excel-all (INITIAL and PAID), report-order-unpaid (INITIAL), report-order-excel-delivery
+ * and -self (INITIAL and PAID whose pickup needs an address, or not): one row per person (team members
+ * included). Order amounts sit on the order's first row only, so a column sum is the orders' sum;
+ * each person's own entry fee (race type + shirt) is on every row.
+ */
+export async function exportOrders(
+  db: Db,
+  user: UserRow,
+  input: { eventKey: string; kind: OrderExportKind },
+  lang: Language,
+  now = new Date(),
+): Promise<XlsxFile> {
+  const event = await eventForUser(db, user, input.eventKey);
+  const spec = ORDER_EXPORTS[input.kind];
+  const selects = await db
+    .select()
+    .from(additionalSelects)
+    .where(eq(additionalSelects.eventId, event.id))
+    .orderBy(asc(additionalSelects.slot));
+
+  const columns: Column[] = [
+    col('ลำดับ', 'No.', 8),
+    col('เลขที่คำสั่งซื้อ', 'Order ID', 38),
+    col('สถานะ', 'Status', 10),
+    col('วันที่สมัคร', 'Created', 18),
+    col('วันที่ชำระ', 'Paid at', 18),
+    col('ช่องทางชำระ', 'Payment method', 14),
+    col('ค่าสมัคร (บาท)', 'Entry fee (THB)', 14, true),
+    col('ค่าจัดส่ง (บาท)', 'Shipping (THB)', 14, true),
+    col('ยอดคำสั่งซื้อ (บาท)', 'Order amount (THB)', 16, true),
+    col('ยอดชำระ (บาท)', 'Paid amount (THB)', 16, true),
+    col('ชื่อ', 'First name', 16),
+    col('นามสกุล', 'Last name', 16),
+    col('เพศ', 'Sex', 9),
+    col('วันเกิด', 'Date of birth', 13),
+    col('อายุวันแข่ง', 'Age on race day', 10),
+    col('สัญชาติ', 'Nationality', 11),
+    col('เลขบัตรประชาชน/พาสปอร์ต', 'ID card/passport', 18),
+    col('มือถือ', 'Mobile', 13),
+    col('อีเมล', 'Email', 26),
+    col('กรุ๊ปเลือด', 'Blood group', 9),
+    col('โรคประจำตัว', 'Health problem', 16),
+    col('ผู้ติดต่อฉุกเฉิน', 'Emergency contact', 18),
+    col('ความสัมพันธ์', 'Relation', 12),
+    col('เบอร์ฉุกเฉิน', 'Emergency mobile', 13),
+    col('ประเภทการแข่งขัน', 'Race type', 26),
+    col('รูปแบบการวิ่ง', 'Run model', 16),
+    col('เสื้อ', 'Shirt', 16),
+    ...selects.map((s) => ({ header: `${s.label} / ${s.labelEn || s.label}`, width: 18 })),
+    ...(event.isCustomField1
+      ? [
+          {
+            header: `${event.customField1Name} / ${event.customField1NameEn || event.customField1Name}`,
+            width: 18,
+          },
+        ]
+      : []),
+    col('ทีม', 'Team', 18),
+    col('ลำดับในทีม', 'Team position', 10),
+    col('หมายเลข BIB', 'Bib no.', 10),
+    col('การรับเสื้อ/BIB', 'Pick-up', 22),
+    col('ชื่อผู้รับ', 'Recipient', 20),
+    col('เบอร์ผู้รับ', 'Recipient mobile', 13),
+    col('ที่อยู่', 'Address', 28),
+    col('แขวง/ตำบล', 'Sub-district', 16),
+    col('เขต/อำเภอ', 'District', 16),
+    col('จังหวัด', 'Province', 16),
+    col('รหัสไปรษณีย์', 'Postcode', 10),
+  ];
+
+  const where = (after: number): SQL =>
+    and(
+      eq(runners.eventId, event.id),
+      eq(runners.isActive, true),
+      inArray(orders.status, [...spec.statuses]),
+      spec.address === undefined ? undefined : eq(orders.deliveryTypeIsRequireAddress, spec.address),
+      gt(runners.id, after),
+    )!;
+  const read = (after: number) =>
+    db
+      .select({
+        ...personFields,
+        uuid: orders.uuid,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+        paymentMethod: orders.paymentMethod,
+        shipping: orders.shippingAmount,
+        amount: orders.amount,
+        paidAmount: orders.paidAmount,
+        orderId: runners.orderId,
+        entryFee: sql<number>`${runners.runTypePrice} + ${runners.shirtPrice}`.mapWith(Number),
+        nationality: runners.nationality,
+        email: runners.email,
+        bloodGroup: runners.bloodGroup,
+        healthProblem: runners.healthProblem,
+        emergencyName: runners.emergencyName,
+        emergencyRelation: runners.emergencyRelation,
+        emergencyMobileNo: runners.emergencyMobileNo,
+        additional: runners.additionalChoices,
+        customField1: runners.customField1,
+        deliveryTypeName: orders.deliveryTypeName,
+        addName: orders.deliveryAddName,
+        addMobile: orders.deliveryAddMobileNo,
+        addNo: orders.deliveryAddNo,
+        addSubDistrict: orders.deliveryAddSubDistrict,
+        addDistrict: orders.deliveryAddDistrict,
+        addProvince: orders.deliveryAddProvince,
+        addPostcode: orders.deliveryAddPostcode,
+      })
+      .from(runners)
+      .innerJoin(orders, eq(orders.id, runners.orderId))
+      .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+      .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
+      .where(where(after))
+      .orderBy(asc(runners.id))
+      .limit(PAGE_SIZE);
+
+  const stream = streamWorkbook(spec.sheet, columns, async (add, pace) => {
+    let n = 0;
+    // Orders whose money is already on a row: ids only, a few hundred kB for the biggest event. (A
+    // correlated min(id) per row let the planner walk the whole table for each row on PGlite.)
+    const moneyShown = new Set<number>();
+    await eachPage(read, pace, (rows) => {
+      for (const r of rows) {
+        const first = !moneyShown.has(r.orderId);
+        moneyShown.add(r.orderId);
+        const choice = new Map(r.additional.map((a) => [a.slot, a.name]));
+        add([
+          ++n,
+          r.uuid,
+          r.status,
+          bangkokDateTime(r.createdAt),
+          r.paidAt ? bangkokDateTime(r.paidAt) : null,
+          r.paymentMethod,
+          toBaht(r.entryFee),
+          first ? toBaht(r.shipping) : null,
+          first ? toBaht(r.amount) : null,
+          first ? toBaht(r.paidAmount) : null,
+          r.fname,
+          r.lname,
+          r.sex,
+          r.dob,
+          ageOn(r.dob, event.eventDate),
+          r.nationality,
+          r.idCard,
+          r.mobileNo,
+          r.email,
+          r.bloodGroup,
+          r.healthProblem,
+          r.emergencyName,
+          r.emergencyRelation,
+          r.emergencyMobileNo,
+          plainText(r.runTypeName),
+          plainText(r.runModelName),
+          plainText(r.shirtName),
+          ...selects.map((s) => choice.get(s.slot) ?? null),
+          ...(event.isCustomField1 ? [r.customField1] : []),
+          r.team || null,
+          teamPosition(r),
+          r.bibNo,
+          r.deliveryTypeName,
+          r.addName || null,
+          r.addMobile || null,
+          r.addNo || null,
+          r.addSubDistrict || null,
+          r.addDistrict || null,
+          r.addProvince || null,
+          r.addPostcode || null,
+        ]);
+      }
+    });
+  });
+  return { ...fileFor(spec.label, event.eventKey, lang, now), stream };
+}
+
+// ---- bib pick-up ---------------------------------------------------------------------------------
+
+/**
+ * POST /v1/organizer/report-runner-excel-checkbib: the people of PAID orders (those who get a bib),
+ * all of them or only those who have (Y) or have not (N) collected their bib.
+ */
+export async function exportCheckbib(
+  db: Db,
+  user: UserRow,
+  input: { eventKey: string; isCheckbib: 'Y' | 'N' | 'ALL' },
+  lang: Language,
+  now = new Date(),
+): Promise<XlsxFile> {
+  const event: EventRow = await eventForUser(db, user, input.eventKey);
+  const columns: Column[] = [
+    col('ลำดับ', 'No.', 8),
+    col('เลขที่คำสั่งซื้อ', 'Order ID', 38),
+    col('หมายเลข BIB', 'Bib no.', 10),
+    col('ชื่อ', 'First name', 16),
+    col('นามสกุล', 'Last name', 16),
+    col('เพศ', 'Sex', 9),
+    col('วันเกิด', 'Date of birth', 13),
+    col('อายุวันแข่ง', 'Age on race day', 10),
+    col('เลขบัตรประชาชน/พาสปอร์ต', 'ID card/passport', 18),
+    col('มือถือ', 'Mobile', 13),
+    col('ประเภทการแข่งขัน', 'Race type', 26),
+    col('รูปแบบการวิ่ง', 'Run model', 16),
+    col('เสื้อ', 'Shirt', 16),
+    col('ทีม', 'Team', 18),
+    col('ลำดับในทีม', 'Team position', 10),
+    col('รับ BIB แล้ว', 'Bib collected', 10),
+    col('เวลารับ BIB', 'Collected at', 18),
+  ];
+  const read = (after: number) =>
+    db
+      .select({
+        ...personFields,
+        uuid: orders.uuid,
+        isCheckbib: runners.isCheckbib,
+        checkbibAt: runners.checkbibAt,
+      })
+      .from(runners)
+      .innerJoin(orders, eq(orders.id, runners.orderId))
+      .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+      .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
+      .where(
+        and(
+          eq(runners.eventId, event.id),
+          eq(runners.isActive, true),
+          eq(orders.status, 'PAID'),
+          input.isCheckbib === 'ALL' ? undefined : eq(runners.isCheckbib, input.isCheckbib === 'Y'),
+          gt(runners.id, after),
+        ),
+      )
+      .orderBy(asc(runners.id))
+      .limit(PAGE_SIZE);
+
+  const stream = streamWorkbook('Bib check', columns, async (add, pace) => {
+    let n = 0;
+    await eachPage(read, pace, (rows) => {
+      for (const r of rows) {
+        add([
+          ++n,
+          r.uuid,
+          r.bibNo,
+          r.fname,
+          r.lname,
+          r.sex,
+          r.dob,
+          ageOn(r.dob, event.eventDate),
+          r.idCard,
+          r.mobileNo,
+          plainText(r.runTypeName),
+          plainText(r.runModelName),
+          plainText(r.shirtName),
+          r.team || null,
+          teamPosition(r),
+          r.isCheckbib ? 'Y' : 'N',
+          r.checkbibAt ? bangkokDateTime(r.checkbibAt) : null,
+        ]);
+      }
+    });
+  });
+  return { ...fileFor(`checkbib${input.isCheckbib}`, event.eventKey, lang, now), stream };
+}

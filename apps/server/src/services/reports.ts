@@ -1,0 +1,174 @@
+/**
+ * The organizer's report counts (seed 001 §2.6, the contract's "Reports"). Every count is grouped in
+ * SQL. People are runner rows (a team member is one), counted only while active and only on INITIAL
+ * and PAID orders; names are the snapshots on the runner rows, as the runner saw them when ordering.
+ */
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, toBaht, type OrderStatus } from '@raceday/domain';
+import type { Db } from '../db/client';
+import { orders, runners, runTypes, shirts } from '../db/schema';
+import type { UserRow } from './accounts';
+import { eventForUser } from './organizers';
+
+/** The order statuses whose people count as registered. */
+export const LIVE_STATUSES = ['INITIAL', 'PAID'] as const satisfies readonly OrderStatus[];
+
+/** Active runner rows of INITIAL and PAID orders of one event (the query must join orders). */
+export function liveRunnersOf(eventId: number): SQL {
+  return and(
+    eq(runners.eventId, eventId),
+    eq(runners.isActive, true),
+    inArray(orders.status, [...LIVE_STATUSES]),
+  )!;
+}
+
+// Run types and shirts in the organizer's own order (sort order, then id), not alphabetically.
+const runTypeOrder = [
+  sql`min(${runTypes.sortOrder})`,
+  sql`min(${runners.runTypeId})`,
+  asc(runners.runTypeName),
+];
+const shirtOrder = [
+  sql`min(coalesce(${shirts.sortOrder}, 2147483647))`,
+  sql`min(coalesce(${runners.shirtId}, 2147483647))`,
+  asc(runners.shirtName),
+];
+const paidCount = sql<number>`count(*) filter (where ${orders.status} = 'PAID')`.mapWith(Number);
+
+export interface RunnerTypeRow {
+  run_type_name: string;
+  count_number: number;
+  paid_number: number;
+}
+export interface RunnerTypeSexRow {
+  run_type_name: string;
+  sex: string;
+  count_number: number;
+}
+export interface ShirtRow {
+  t_shirt_name: string;
+  count_number: number;
+}
+export interface RunnerTypeShirtRow {
+  run_type_name: string;
+  t_shirt_name: string;
+  count_number: number;
+}
+export interface OrderCountRow {
+  status: OrderStatus;
+  count_number: number;
+}
+export interface OrderAmountRow {
+  amount: number;
+  delivery_type_price: number;
+  total: number;
+}
+
+/** People per race type: all registered and those of them already paid. */
+export async function runnerTypeCounts(db: Db, eventId: number): Promise<RunnerTypeRow[]> {
+  return db
+    .select({ run_type_name: runners.runTypeName, count_number: count(), paid_number: paidCount })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+    .where(liveRunnersOf(eventId))
+    .groupBy(runners.runTypeName)
+    .orderBy(...runTypeOrder);
+}
+
+export async function runnerTypeSexCounts(db: Db, eventId: number): Promise<RunnerTypeSexRow[]> {
+  return db
+    .select({ run_type_name: runners.runTypeName, sex: runners.sex, count_number: count() })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+    .where(liveRunnersOf(eventId))
+    .groupBy(runners.runTypeName, runners.sex)
+    .orderBy(...runTypeOrder, asc(runners.sex));
+}
+
+export async function shirtCounts(db: Db, eventId: number): Promise<ShirtRow[]> {
+  return db
+    .select({ t_shirt_name: runners.shirtName, count_number: count() })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .leftJoin(shirts, eq(shirts.id, runners.shirtId))
+    .where(liveRunnersOf(eventId))
+    .groupBy(runners.shirtName)
+    .orderBy(...shirtOrder);
+}
+
+export async function runnerTypeShirtCounts(db: Db, eventId: number): Promise<RunnerTypeShirtRow[]> {
+  return db
+    .select({ run_type_name: runners.runTypeName, t_shirt_name: runners.shirtName, count_number: count() })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+    .leftJoin(shirts, eq(shirts.id, runners.shirtId))
+    .where(liveRunnersOf(eventId))
+    .groupBy(runners.runTypeName, runners.shirtName)
+    .orderBy(...runTypeOrder, ...shirtOrder);
+}
+
+// ---- the calls: each checks the event for this user first ---------------------------------------
+
+/** POST /v1/organizer/report-runner-type */
+export async function reportRunnerType(db: Db, user: UserRow, eventKey: string) {
+  const event = await eventForUser(db, user, eventKey);
+  return runnerTypeCounts(db, event.id);
+}
+
+/** POST /v1/organizer/report-runner-type-sex */
+export async function reportRunnerTypeSex(db: Db, user: UserRow, eventKey: string) {
+  const event = await eventForUser(db, user, eventKey);
+  return runnerTypeSexCounts(db, event.id);
+}
+
+/** POST /v1/organizer/report-runner-tshirt */
+export async function reportRunnerShirt(db: Db, user: UserRow, eventKey: string) {
+  const event = await eventForUser(db, user, eventKey);
+  return shirtCounts(db, event.id);
+}
+
+/** POST /v1/organizer/report-runner-type-tshirt */
+export async function reportRunnerTypeShirt(db: Db, user: UserRow, eventKey: string) {
+  const event = await eventForUser(db, user, eventKey);
+  return runnerTypeShirtCounts(db, event.id);
+}
+
+/** POST /v1/organizer/report-order-count: orders (not people) per status, every status listed. */
+export async function reportOrderCount(db: Db, user: UserRow, eventKey: string): Promise<OrderCountRow[]> {
+  const event = await eventForUser(db, user, eventKey);
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.eventId, event.id))
+    .groupBy(orders.status);
+  const byStatus = new Map(rows.map((r) => [r.status, r.n]));
+  return ORDER_STATUSES.map((status) => ({ status, count_number: byStatus.get(status) ?? 0 }));
+}
+
+/**
+ * POST /v1/organizer/report-order-amt: money of PAID orders in baht. `total` is the orders' amount
+ * (what runners owe before the online payment fee); `delivery_type_price` its shipping part and
+ * `amount` the rest (entries after discounts, with the system fee when the event charges one).
+ */
+export async function reportOrderAmount(db: Db, user: UserRow, eventKey: string): Promise<OrderAmountRow[]> {
+  const event = await eventForUser(db, user, eventKey);
+  const satang = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({
+      entries: satang(sql`${orders.amount} - ${orders.shippingAmount}`),
+      shipping: satang(sql`${orders.shippingAmount}`),
+      total: satang(sql`${orders.amount}`),
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, event.id), eq(orders.status, 'PAID')));
+  return [
+    {
+      amount: toBaht(row?.entries ?? 0),
+      delivery_type_price: toBaht(row?.shipping ?? 0),
+      total: toBaht(row?.total ?? 0),
+    },
+  ];
+}
