@@ -36,7 +36,8 @@ export default defineConfig({
             },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-number-format|react-transition-group)[\\/]/,
+              // Not @mantine/charts: recharts comes only with the report page.
+              test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])[^\\/]+|@floating-ui|react-remove-scroll[^\\/]*|react-number-format|react-transition-group)[\\/]/,
               priority: 2,
             },
             {

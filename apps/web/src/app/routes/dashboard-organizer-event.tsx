@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { BackofficeGate } from '@/components/BackofficeGate';
+import { EventReportPage } from '@/features/backoffice/components/EventReportPage';
 
-/** Being built: the gate alone until the page lands. */
-export default function Route() {
+/** /dashboard-organizer/:eventKey: the organizer's report of one event (seed 001 §2.6). */
+export default function DashboardOrganizerEventRoute() {
   const { eventKey = '' } = useParams();
-  return <BackofficeGate eventKey={eventKey}>{(event) => <h2>{event.title}</h2>}</BackofficeGate>;
+  return <BackofficeGate eventKey={eventKey}>{(event) => <EventReportPage event={event} />}</BackofficeGate>;
 }

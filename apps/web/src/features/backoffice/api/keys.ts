@@ -1,0 +1,15 @@
+import type { OrderFilter } from './types';
+
+/**
+ * Query keys of this feature, all under ['backoffice', eventKey]: after receiving money or deleting
+ * an order, the page invalidates only its own event's lists and reports.
+ */
+export const backofficeKeys = {
+  event: (eventKey: string) => ['backoffice', eventKey] as const,
+  orders: (eventKey: string, endpoint: string, filter: OrderFilter) =>
+    ['backoffice', eventKey, 'orders', endpoint, filter] as const,
+  report: (eventKey: string, name: string) => ['backoffice', eventKey, 'report', name] as const,
+};
+
+/** The admin's all-orders list is asked for with this key (seed 001 §6). */
+export const ALL_ADMIN_KEY = 'all-admin';

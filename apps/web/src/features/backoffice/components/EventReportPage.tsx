@@ -1,0 +1,74 @@
+import '@mantine/charts/styles.css';
+import { useState } from 'react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { EventDetail } from '@raceday/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useReportOrderLatest } from '../api/report-order-latest';
+import type { OrderFilter } from '../api/types';
+import { ExportSection } from './ExportSection';
+import { OrderList } from './OrderList';
+import {
+  OrderCountReport,
+  RevenueReport,
+  RunnerTypeReport,
+  RunnerTypeSexReport,
+  ShirtReport,
+  TypeShirtReport,
+} from './Reports';
+import classes from './Backoffice.module.css';
+
+/** The organizer's default search: by mobile, empty text (every order). */
+const DEFAULT_FILTER: OrderFilter = { order_filter_type: 'mobile', order_filter_value: '' };
+
+/**
+ * `/dashboard-organizer/:eventKey` (seed 001 §2.6) and, with `admin`, `/dashboard-admin/:eventKey`
+ * (§2.8: the same order list and payment confirmation, reports as plain tables, the three exports).
+ */
+export function EventReportPage({ event, admin = false }: { event: EventDetail; admin?: boolean }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const title = pickText(lang, event.title, event.title_en);
+  usePageTitle(`${admin ? t('report.adminTitle') : t('report.title')} ${title}`);
+  const [filter, setFilter] = useState<OrderFilter>(DEFAULT_FILTER);
+  const orders = useReportOrderLatest(event.event_key, filter);
+  const direct = event.payment_method === 'DIRECT';
+  const props = { eventKey: event.event_key, eventTitle: title, simple: admin };
+
+  return (
+    <div className={classes.wrap}>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" data-testid="report-header">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {admin ? t('report.adminTitle') : t('report.title')}
+              </Text>
+              <Badge variant="light" color={direct ? 'orange' : 'blue'} data-testid="report-payment-method">
+                {t(`report.eventMethod.${event.payment_method}`, { defaultValue: event.payment_method })}
+              </Badge>
+            </Group>
+            <Title order={2} data-testid="report-event-title">
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {event.event_key}
+            </Text>
+          </Stack>
+        </Card>
+        <OrderList mode={direct ? 'direct' : 'online'} query={orders} filter={filter} onFilter={setFilter} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <RunnerTypeReport {...props} />
+          <RunnerTypeSexReport {...props} />
+          <ShirtReport {...props} />
+          <TypeShirtReport {...props} />
+          <OrderCountReport {...props} />
+          <RevenueReport {...props} />
+        </SimpleGrid>
+        <ExportSection eventKey={event.event_key} />
+      </Stack>
+    </div>
+  );
+}
