@@ -76,8 +76,8 @@ test('the organizer finds a paid runner by mobile, hands over the bib after conf
   await desk2.getByTestId('checkbib-row').getByTestId('checkbib-check').click();
   await desk2.getByTestId('checkbib-confirm-ok').click();
   await expect(desk2.getByTestId('checkbib-refused')).toBeVisible();
-  await expect(desk2.getByTestId('notice-message')).toContainText(/รับ BIB ไปแล้วเมื่อ .*25\d\d/);
-  await desk2.getByTestId('notice-ok').click();
+  await expect(desk2.getByTestId('popup-message')).toContainText(/รับ BIB ไปแล้วเมื่อ .*25\d\d/);
+  await desk2.getByTestId('popup-confirm').click();
   await expect(desk2.getByTestId('checkbib-row').getByTestId('checkbib-status')).toHaveAttribute(
     'data-status',
     'done',

@@ -119,7 +119,7 @@ test('a wrong runner field is marked on the page; a refused save shows the serve
   await page.getByTestId('runner-edit-save').click();
   const popup = page.getByTestId('order-edit-error');
   await expect(popup).toContainText('พบข้อผิดพลาด: การแก้ไขนี้ทำให้ราคาเปลี่ยน');
-  await popup.getByTestId('notice-ok').click();
+  await popup.getByTestId('popup-confirm').click();
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('edit-shirt')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -16,7 +16,7 @@ test.describe('order page', () => {
     await expect(page.getByTestId('order-notfound')).toContainText(NOT_ALLOWED_TH);
     const modal = page.getByTestId('order-error-modal');
     await expect(modal).toContainText(ERROR_TH);
-    await page.getByTestId('order-popup-ok').click();
+    await page.getByTestId('popup-confirm').click();
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('order-notfound')).toBeVisible();
 
@@ -117,7 +117,7 @@ test.describe('order page', () => {
       .getByTestId('slip-file')
       .setInputFiles({ name: 'slip.txt', mimeType: 'text/plain', buffer: Buffer.from('not a slip') });
     await expect(page.getByTestId('slip-wrong-type')).toContainText('กรุณาเลือกไฟล์ jpg หรือ png เท่านั้น');
-    await page.getByTestId('order-popup-ok').click();
+    await page.getByTestId('popup-confirm').click();
     await expect(page.getByTestId('slip-wrong-type')).toBeHidden();
 
     // Required fields are checked before anything is sent.
@@ -135,7 +135,7 @@ test.describe('order page', () => {
     await expect(page.getByTestId('slip-uploaded')).toContainText('อัปโหลดไฟล์เรียบร้อยแล้ว');
     expect(uploads).toEqual(['POST']);
 
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('order-popup-ok').click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('popup-confirm').click()]);
     const waiting = page.getByTestId('slip-waiting');
     await expect(waiting).toContainText('แนบสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบ');
     await expect(waiting).toContainText('06:00');

@@ -131,7 +131,7 @@ test.describe('payments through the sandbox provider', () => {
     await expect(page.getByTestId('card-error')).toContainText(
       'พบข้อผิดพลาด กรุณาลองใหม่อีกครั้งหรือติดต่อฝ่ายลูกค้าสัมพันธ์',
     );
-    await page.getByTestId('order-popup-ok').click();
+    await page.getByTestId('popup-confirm').click();
     await expect(page.getByTestId('card-pay')).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`/order/${order.uuid}$`));
   });

@@ -23,7 +23,7 @@ import { CheckbibResults } from './CheckbibResults';
 import { CheckbibSearchBar, type SearchBarHandle } from './CheckbibSearchBar';
 import { ExportButtons } from './ExportButtons';
 import { plainText } from './format';
-import { showNotice } from './notice';
+import { showPopup } from '@/components/popups';
 import classes from './Checkbib.module.css';
 
 /** `/checkbib-organizer/:eventKey` inside the gate: bib and shirt pick-up at the race expo (seed 001 §2.7). */
@@ -125,7 +125,7 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
           onError: (error) => {
             const refused = error instanceof ApiError && error.status === 409;
             if (refused) void queryClient.invalidateQueries({ queryKey: ['checkbib-search', eventKey] });
-            showNotice({
+            showPopup({
               tone: refused ? 'warning' : 'error',
               title: refused ? t('checkbib.refused') : t('checkbib.errorTitle'),
               message: refused

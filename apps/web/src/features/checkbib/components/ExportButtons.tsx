@@ -5,7 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { useCheckbibExport, type CheckbibExport } from '../api/download-checkbib';
-import { showNotice } from './notice';
+import { showPopup } from '@/components/popups';
 import classes from './Checkbib.module.css';
 
 const KINDS: CheckbibExport[] = ['ALL', 'Y', 'N'];
@@ -27,7 +27,7 @@ export function ExportButtons({ eventKey }: { eventKey: string }) {
           autoClose: 3000,
         }),
       onError: (error) =>
-        showNotice({
+        showPopup({
           tone: 'error',
           title: t('checkbib.errorTitle'),
           message: t('checkbib.error', {

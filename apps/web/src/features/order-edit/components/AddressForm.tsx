@@ -14,7 +14,7 @@ import {
   addressValues,
   type AddressField,
 } from '../model/address';
-import { showNotice } from './notice';
+import { showPopup } from '@/components/popups';
 import classes from './OrderEdit.module.css';
 
 const LABELS = {
@@ -79,7 +79,7 @@ export function AddressForm({
       { ...ids, ...trimmed },
       {
         onSuccess: (reply) =>
-          showNotice({
+          showPopup({
             tone: 'success',
             title: reply.message || t('orderEdit.saved'),
             autoClose: 1500,
@@ -92,7 +92,7 @@ export function AddressForm({
             error instanceof ApiError && error.status !== 0
               ? stripFieldPrefix(error.message, error.field)
               : t('orderEdit.network');
-          showNotice({
+          showPopup({
             tone: 'error',
             title: t('orderEdit.errorPopup', { message }),
             autoClose: 5000,

@@ -35,7 +35,7 @@ import {
 } from '../model/runner-edit';
 import { BirthDateSelects } from './BirthDateSelects';
 import { plainText, runTypeLabel } from './text';
-import { showNotice } from './notice';
+import { showPopup } from '@/components/popups';
 import classes from './OrderEdit.module.css';
 
 type Errors = Record<string, string>;
@@ -137,7 +137,7 @@ export function RunnerEditForm({
       { event_key: event.event_key, uuid: order.uuid, runner_list: runnerList },
       {
         onSuccess: (reply) =>
-          showNotice({
+          showPopup({
             tone: 'success',
             title: reply.message || t('orderEdit.saved'),
             autoClose: 1500,
@@ -153,7 +153,7 @@ export function RunnerEditForm({
           if (own && Number(own[1]) === index) {
             setErrors((e) => ({ ...e, [formFieldOf(own[2]!.split('.'))]: message }));
           }
-          showNotice({
+          showPopup({
             tone: 'error',
             title: t('orderEdit.errorPopup', { message }),
             autoClose: 5000,

@@ -28,7 +28,7 @@ import { uploadSlip } from '../api/upload-slip';
 import { hasValue } from '../lib/applicants';
 import { baht } from '../lib/payment';
 import { CopyValue } from './CopyValue';
-import { showPopup } from './popups';
+import { showPopup } from '@/components/popups';
 import classes from './Order.module.css';
 
 const SLIP_TYPES = ['image/jpeg', 'image/png'];

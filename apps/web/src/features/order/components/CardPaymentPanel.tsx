@@ -23,7 +23,7 @@ import { createSandboxCardToken, payByCard, type CardDetails } from '../api/card
 import { cardBrand, cardDigits, expiryInFuture, formatCardNumber, luhnValid } from '../lib/card';
 import { createOmiseToken, preloadOmise } from '../lib/omise';
 import { baht, satang } from '../lib/payment';
-import { showPopup } from './popups';
+import { showPopup } from '@/components/popups';
 import classes from './Order.module.css';
 
 const BRAND_LABELS = {

@@ -17,7 +17,7 @@ import { OrderHeader } from './OrderHeader';
 import { OrderSteps } from './OrderSteps';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSummary } from './PaymentSummary';
-import { PopupBody } from './popups';
+import { PopupBody } from '@/components/popups';
 import classes from './Order.module.css';
 
 /** While a PromptPay order waits, the page asks again now and then (the runner pays on another device). */
@@ -181,7 +181,7 @@ function OrderNotFound() {
             message: t('order.error.text'),
             testId: 'order-error-modal',
           }}
-          onOk={() => setModalOpen(false)}
+          close={() => setModalOpen(false)}
         />
       </Modal>
     </Container>

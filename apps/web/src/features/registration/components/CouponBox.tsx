@@ -18,7 +18,7 @@ import { pickText } from '@/lib/language';
 import { useCheckCoupon } from '../api/check-coupon';
 import { catalogText } from '@/lib/issues';
 import type { CouponState } from '../model/coupon';
-import { showPopup } from './popups';
+import { showPopup } from '@/components/popups';
 import classes from './Register.module.css';
 
 export interface CouponBoxProps {

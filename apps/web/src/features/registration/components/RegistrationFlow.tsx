@@ -35,7 +35,7 @@ import { DeliverySection } from './DeliverySection';
 import { MissingPanel } from './MissingPanel';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
-import { showPopup } from './popups';
+import { showPopup } from '@/components/popups';
 import { RegisterBanners } from './RegisterBanners';
 import { RegisterStepper } from './RegisterStepper';
 import { RunnerForm } from './RunnerForm';

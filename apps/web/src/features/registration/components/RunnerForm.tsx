@@ -39,7 +39,7 @@ import {
 } from '../model/runner-form';
 import { BirthDateInput } from './BirthDateInput';
 import { SegmentField, SelectField, SexField, TextField, type OnField } from './fields';
-import { showPopup } from './popups';
+import { showPopup } from '@/components/popups';
 import { RunTypePicker } from './RunTypePicker';
 import { SectionCard } from './SectionCard';
 import { TeamMemberBlock } from './TeamMemberBlock';

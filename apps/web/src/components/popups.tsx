@@ -1,6 +1,7 @@
 /**
- * The page's popups (the seed's alerts): a centred dialog with an icon, a message and a confirm
- * button, optionally closing by itself after the seed's time (7 s error, 1.5 s update).
+ * The product's popups (the seeds' alerts): a centred dialog with an icon, a title, a message and a
+ * confirm button, optionally closing by itself after the seed's time (7 s error, 5 s update failure,
+ * 1.5 s success).
  */
 import type { ReactNode } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -34,7 +35,8 @@ export interface PopupOptions {
   testId?: string;
 }
 
-function PopupBody({ options, close }: { options: PopupOptions; close: () => void }) {
+/** The body of a popup, also for a page's own <Modal>. */
+export function PopupBody({ options, close }: { options: PopupOptions; close: () => void }) {
   const { t } = useTranslation();
   const tone = TONES[options.tone];
   return (
@@ -67,7 +69,7 @@ function PopupBody({ options, close }: { options: PopupOptions; close: () => voi
           }}
           data-testid="popup-confirm"
         >
-          {options.confirmLabel ?? t('registration.popup.ok')}
+          {options.confirmLabel ?? t('common.ok')}
         </Button>
       )}
       {options.secondaryLabel && (
