@@ -22,6 +22,15 @@ const pages = [
   ['profile', '/profile', 'member'],
   ['organizer-dashboard', '/dashboard-organizer', 'organizer'],
   ['admin-dashboard', '/dashboard-admin', 'admin'],
+  ['organizer-report-transfer', '/dashboard-organizer/chiangmai-doi-suthep-trail-2027', 'organizer'],
+  ['organizer-report-online', '/dashboard-organizer/bangkok-riverside-marathon-2027', 'organizer'],
+  ['admin-report', '/dashboard-admin/bangkok-riverside-marathon-2027', 'admin'],
+  ['checkbib', '/checkbib-organizer/chiangmai-doi-suthep-trail-2027', 'organizer'],
+  ['order-edit', null, 'organizer'],
+  ['about', '/about'],
+  ['how-to-register', '/how-to-register'],
+  ['terms-of-use', '/terms-of-use'],
+  ['cart', '/cart'],
 ];
 
 // Pages behind a login: the demo accounts, and one member made for the screenshots.
@@ -57,6 +66,17 @@ const sizes = [
 ];
 const only = process.env.SHOTS?.split(',');
 
+/** The newest order of the trail event, for the order edit page. */
+async function newestTrailOrder(token) {
+  const res = await fetch(`${base}/v1/organizer/report-order-latest`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ event_key: 'chiangmai-doi-suthep-trail-2027', order_filter_type: 'ALL' }),
+  });
+  const reply = await res.json();
+  return `/order-update/chiangmai-doi-suthep-trail-2027/${reply.body[0].uuid}`;
+}
+
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -71,8 +91,9 @@ for (const [sizeName, viewport, isMobile] of sizes) {
     });
     await context.addInitScript((l) => localStorage.setItem('currentLanguage', l), lang);
     const page = await context.newPage();
-    for (const [name, path, who] of pages) {
+    for (const [name, fixedPath, who] of pages) {
       if (only && !only.includes(name)) continue;
+      const path = fixedPath ?? (await newestTrailOrder(sessions.organizer.token));
       await page.goto(base + '/404');
       await page.evaluate(
         (session) => {
@@ -100,7 +121,7 @@ for (const [sizeName, viewport, isMobile] of sizes) {
       const file = `${out}${name}-${sizeName}-${lang}.png`;
       await page.screenshot({
         path: file,
-        fullPage: sizeName === 'desktop' && (name === 'home' || name.startsWith('event')),
+        fullPage: sizeName === 'desktop',
       });
       console.log(file);
     }

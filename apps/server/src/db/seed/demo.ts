@@ -193,7 +193,9 @@ function* numbers(seed: number): Generator<number> {
   let x = seed;
   for (;;) {
     x = (x * 1103515245 + 12345) % 2147483648;
-    yield x;
+    // The low bits of this generator repeat with a short period (every demo runner came out male):
+    // use the high ones.
+    yield Math.floor(x / 65536);
   }
 }
 
@@ -231,7 +233,7 @@ async function insertDemoOrders(
         sex,
         lname: pick(LAST_NAMES),
         idCard: demoThaiId(o.eventId * 100000 + orderNo * 10 + i),
-        mobileNo: `08${String(rnd.next().value % 100000000).padStart(8, '0')}`,
+        mobileNo: `08${String((rnd.next().value * 32768 + rnd.next().value) % 100000000).padStart(8, '0')}`,
         dob: `${year}-${String(1 + (rnd.next().value % 12)).padStart(2, '0')}-${String(1 + (rnd.next().value % 28)).padStart(2, '0')}`,
         rt,
         shirt,
