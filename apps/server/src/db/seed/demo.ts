@@ -228,11 +228,18 @@ async function insertDemoOrders(
       const rt = pick(o.runTypes);
       const shirt = pick(o.shirts);
       const year = 1965 + (rnd.next().value % 40);
+      const lname = pick(LAST_NAMES);
       return {
         fname,
         sex,
-        lname: pick(LAST_NAMES),
+        lname,
         idCard: demoThaiId(o.eventId * 100000 + orderNo * 10 + i),
+        email: `runner${o.eventId}-${orderNo}-${i + 1}@example.com`,
+        bloodGroup: pick(['A', 'B', 'AB', 'O'] as const),
+        // Everything an event may require is filled, so an organizer can edit a demo order as it is.
+        emergencyName: `${pick(FIRST_NAMES)[0]} ${lname}`,
+        emergencyRelation: pick(['บิดา', 'มารดา', 'คู่สมรส', 'พี่น้อง'] as const),
+        emergencyMobileNo: `09${String((rnd.next().value * 32768 + rnd.next().value) % 100000000).padStart(8, '0')}`,
         mobileNo: `08${String((rnd.next().value * 32768 + rnd.next().value) % 100000000).padStart(8, '0')}`,
         dob: `${year}-${String(1 + (rnd.next().value % 12)).padStart(2, '0')}-${String(1 + (rnd.next().value % 28)).padStart(2, '0')}`,
         rt,
@@ -266,7 +273,7 @@ async function insertDemoOrders(
         fname: main.fname,
         lname: main.lname,
         mobile: main.mobileNo,
-        email: `runner${o.eventId}${orderNo}@example.com`,
+        email: main.email,
         deliveryTypeId: o.delivery.id,
         deliveryTypeName: o.delivery.name,
         deliveryTypeIsRequireAddress: o.delivery.isRequireAddress,
@@ -289,6 +296,12 @@ async function insertDemoOrders(
         sex: p.sex,
         dob: p.dob,
         mobileNo: p.mobileNo,
+        email: p.email,
+        healthProblem: 'ไม่มี',
+        bloodGroup: p.bloodGroup,
+        emergencyName: p.emergencyName,
+        emergencyRelation: p.emergencyRelation,
+        emergencyMobileNo: p.emergencyMobileNo,
         runTypeName: p.rt.name,
         runTypePrice: p.rt.price,
         shirtName: p.shirt.name,
