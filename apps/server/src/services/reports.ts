@@ -4,7 +4,7 @@
  * and PAID orders; names are the snapshots on the runner rows, as the runner saw them when ordering.
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, toBaht, type OrderStatus } from '@raceday/domain';
+import { ORDER_STATUSES, toBaht, type Language, type OrderStatus } from '@raceday/domain';
 import type { Db } from '../db/client';
 import { orders, runners, runTypes, shirts } from '../db/schema';
 import type { UserRow } from './accounts';
@@ -23,16 +23,25 @@ export function liveRunnersOf(eventId: number): SQL {
 }
 
 // Run types and shirts in the organizer's own order (sort order, then id), not alphabetically.
-const runTypeOrder = [
+const runTypeOrder = (name: SQL<string>) => [
   sql`min(${runTypes.sortOrder})`,
   sql`min(${runners.runTypeId})`,
-  asc(runners.runTypeName),
+  asc(name),
 ];
 const shirtOrder = [
   sql`min(coalesce(${shirts.sortOrder}, 2147483647))`,
   sql`min(coalesce(${runners.shirtId}, 2147483647))`,
   asc(runners.shirtName),
 ];
+/**
+ * A race type's name as the runner saw it (the snapshot on the runner row); on an English page the
+ * run type's English name when it has one.
+ */
+const runTypeName = (lang: Language): SQL<string> =>
+  lang === 'en'
+    ? sql<string>`coalesce(nullif(${runTypes.nameEn}, ''), ${runners.runTypeName})`
+    : sql<string>`${runners.runTypeName}`;
+
 const paidCount = sql<number>`count(*) filter (where ${orders.status} = 'PAID')`.mapWith(Number);
 
 export interface RunnerTypeRow {
@@ -65,26 +74,36 @@ export interface OrderAmountRow {
 }
 
 /** People per race type: all registered and those of them already paid. */
-export async function runnerTypeCounts(db: Db, eventId: number): Promise<RunnerTypeRow[]> {
+export async function runnerTypeCounts(
+  db: Db,
+  eventId: number,
+  lang: Language = 'th',
+): Promise<RunnerTypeRow[]> {
+  const name = runTypeName(lang);
   return db
-    .select({ run_type_name: runners.runTypeName, count_number: count(), paid_number: paidCount })
+    .select({ run_type_name: name, count_number: count(), paid_number: paidCount })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
     .where(liveRunnersOf(eventId))
-    .groupBy(runners.runTypeName)
-    .orderBy(...runTypeOrder);
+    .groupBy(name)
+    .orderBy(...runTypeOrder(name));
 }
 
-export async function runnerTypeSexCounts(db: Db, eventId: number): Promise<RunnerTypeSexRow[]> {
+export async function runnerTypeSexCounts(
+  db: Db,
+  eventId: number,
+  lang: Language = 'th',
+): Promise<RunnerTypeSexRow[]> {
+  const name = runTypeName(lang);
   return db
-    .select({ run_type_name: runners.runTypeName, sex: runners.sex, count_number: count() })
+    .select({ run_type_name: name, sex: runners.sex, count_number: count() })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
     .where(liveRunnersOf(eventId))
-    .groupBy(runners.runTypeName, runners.sex)
-    .orderBy(...runTypeOrder, asc(runners.sex));
+    .groupBy(name, runners.sex)
+    .orderBy(...runTypeOrder(name), asc(runners.sex));
 }
 
 export async function shirtCounts(db: Db, eventId: number): Promise<ShirtRow[]> {
@@ -98,30 +117,35 @@ export async function shirtCounts(db: Db, eventId: number): Promise<ShirtRow[]> 
     .orderBy(...shirtOrder);
 }
 
-export async function runnerTypeShirtCounts(db: Db, eventId: number): Promise<RunnerTypeShirtRow[]> {
+export async function runnerTypeShirtCounts(
+  db: Db,
+  eventId: number,
+  lang: Language = 'th',
+): Promise<RunnerTypeShirtRow[]> {
+  const name = runTypeName(lang);
   return db
-    .select({ run_type_name: runners.runTypeName, t_shirt_name: runners.shirtName, count_number: count() })
+    .select({ run_type_name: name, t_shirt_name: runners.shirtName, count_number: count() })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
     .leftJoin(shirts, eq(shirts.id, runners.shirtId))
     .where(liveRunnersOf(eventId))
-    .groupBy(runners.runTypeName, runners.shirtName)
-    .orderBy(...runTypeOrder, ...shirtOrder);
+    .groupBy(name, runners.shirtName)
+    .orderBy(...runTypeOrder(name), ...shirtOrder);
 }
 
 // ---- the calls: each checks the event for this user first ---------------------------------------
 
 /** POST /v1/organizer/report-runner-type */
-export async function reportRunnerType(db: Db, user: UserRow, eventKey: string) {
+export async function reportRunnerType(db: Db, user: UserRow, eventKey: string, lang: Language = 'th') {
   const event = await eventForUser(db, user, eventKey);
-  return runnerTypeCounts(db, event.id);
+  return runnerTypeCounts(db, event.id, lang);
 }
 
 /** POST /v1/organizer/report-runner-type-sex */
-export async function reportRunnerTypeSex(db: Db, user: UserRow, eventKey: string) {
+export async function reportRunnerTypeSex(db: Db, user: UserRow, eventKey: string, lang: Language = 'th') {
   const event = await eventForUser(db, user, eventKey);
-  return runnerTypeSexCounts(db, event.id);
+  return runnerTypeSexCounts(db, event.id, lang);
 }
 
 /** POST /v1/organizer/report-runner-tshirt */
@@ -131,9 +155,9 @@ export async function reportRunnerShirt(db: Db, user: UserRow, eventKey: string)
 }
 
 /** POST /v1/organizer/report-runner-type-tshirt */
-export async function reportRunnerTypeShirt(db: Db, user: UserRow, eventKey: string) {
+export async function reportRunnerTypeShirt(db: Db, user: UserRow, eventKey: string, lang: Language = 'th') {
   const event = await eventForUser(db, user, eventKey);
-  return runnerTypeShirtCounts(db, event.id);
+  return runnerTypeShirtCounts(db, event.id, lang);
 }
 
 /** POST /v1/organizer/report-order-count: orders (not people) per status, every status listed. */

@@ -292,6 +292,32 @@ describe('report counts', () => {
     );
   });
 
+  it('names race types in English for an English page, with the same counts', async () => {
+    const th = await report<TypeRow>('report-runner-type', TRAIL);
+    const res = await post(
+      '/v1/organizer/report-runner-type',
+      { event_key: TRAIL, language: 'EN' },
+      bearer(organizer),
+    );
+    const en = res.json<{ body: TypeRow[] }>().body;
+    const trail = (await t.app.inject({ method: 'GET', url: `/v1/events/${TRAIL}` })).json<{
+      run_type: { name: string; name_en: string }[];
+    }>();
+    expect(en.map((r) => r.run_type_name)).toEqual(
+      th.map((r) => trail.run_type.find((x) => x.name === r.run_type_name)!.name_en),
+    );
+    expect(en.map((r) => r.count_number)).toEqual(th.map((r) => r.count_number));
+    for (const kind of ['report-runner-type-sex', 'report-runner-type-tshirt']) {
+      const r = await post(`/v1/organizer/${kind}`, { event_key: TRAIL, language: 'EN' }, bearer(organizer));
+      expect(r.statusCode).toBe(200);
+      expect(
+        r
+          .json<{ body: { run_type_name: string }[] }>()
+          .body.every((x) => !/[\u0E00-\u0E7F]/.test(x.run_type_name)),
+      ).toBe(true);
+    }
+  });
+
   it('counts people per race type and sex', async () => {
     const now = await report<SexRow>('report-runner-type-sex', TRAIL);
     const old = was<SexRow>('report-runner-type-sex');

@@ -51,7 +51,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, report] of Object.entries(lists)) {
     app.post(`/v1/organizer/${path}`, { schema: { body: eventBody } }, async (req) => ({
       status: 'success' as const,
-      body: await report(app.db, req.user!, req.body.event_key),
+      body: await report(app.db, req.user!, req.body.event_key, requestLanguage(req)),
     }));
   }
 
