@@ -230,7 +230,11 @@ describe('bank transfer confirmation', () => {
     const row = await orderRow(first.uuid);
     expect(row.status).toBe('PAID');
     expect(row.paidAt).not.toBeNull();
-    const log = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, row.id));
+    const log = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, row.id))
+      .orderBy(orderHistory.id);
     expect(log.map((h) => h.action)).toEqual(['created', 'slip_uploaded', 'paid']);
     expect(log[2]!.actor).toMatch(/^user:\d+$/);
 

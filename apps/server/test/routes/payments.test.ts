@@ -46,7 +46,11 @@ async function inquire(uuid: string, lang = 'TH') {
 
 async function historyOf(uuid: string) {
   const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
-  const rows = await t.database.db.select().from(orderHistory).where(eq(orderHistory.orderId, o!.id));
+  const rows = await t.database.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, o!.id))
+    .orderBy(orderHistory.id);
   return rows.map((h) => h.action);
 }
 
