@@ -32,8 +32,9 @@ export default fp(
   async (app: FastifyInstance, opts: { tokens: TokenService }) => {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('user', null);
-    // Every request: a valid token identifies its user; anything else is anonymous.
-    app.addHook('preHandler', async (req) => {
+    // Every request, before its body is read: a valid token identifies its user; anything else is
+    // anonymous. So a back-office call without a login is a 401 whatever its body.
+    app.addHook('onRequest', async (req) => {
       const token = bearerToken(req);
       if (!token) return;
       const id = await opts.tokens.verify(token);

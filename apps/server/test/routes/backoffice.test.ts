@@ -43,6 +43,10 @@ describe('roles on the back office', () => {
       expect((await post(url, body, bearer(member))).statusCode).toBe(403);
       expect((await post(url, body)).statusCode).toBe(401);
     }
+    // Who may call is checked before what was sent: no login is 401 even with a bad body.
+    expect((await post('/v1/organizer/report-order-latest', { nonsense: 1 })).statusCode).toBe(401);
+    const member403 = await post('/v1/organizer/report-order-latest', { nonsense: 1 }, bearer(member));
+    expect(member403.statusCode).toBe(403);
   });
 
   it('the organizer sees only linked events and is authorized for those; the admin for all-admin', async () => {

@@ -10,7 +10,8 @@ import reportRoutes from './reports';
 import checkbibRoutes from './checkbib';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.requireRole('organizer', 'ssadmin'));
+  // Before validation: who may call comes before what they sent.
+  app.addHook('preValidation', app.requireRole('organizer', 'ssadmin'));
   await app.register(eventRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
