@@ -181,6 +181,15 @@ export async function settleCharge(
       });
       return 'paid';
     }
+    // Money arrived for an order the organizer deleted meanwhile: it stays deleted (its places are
+    // gone), and the history says so, so the payment can be refunded.
+    if (firstNews && (order.status === 'DELETE' || order.status === 'CANCEL')) {
+      await history(db, order.id, actor, 'paid_after_close', {
+        charge: charge.id,
+        amount: charge.amount,
+        status: order.status,
+      });
+    }
     return 'already_paid';
   }
   if (charge.status === 'failed' || charge.status === 'expired' || charge.status === 'reversed') {

@@ -341,6 +341,29 @@ describe('POST /v1/organizer/delete-order', () => {
     // The same ID can register for the same race type again.
     await newOrder(trail, { id_card: o.runner.id_card });
   });
+
+  it('money that arrives for a deleted PromptPay order leaves it deleted and is flagged for a refund', async () => {
+    const { uuid } = await newOrder(bangkok);
+    const view = await post('/v1/order/inquiry', { tk: 'public', order_uuid: uuid });
+    const chargeId = String(view.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url)
+      .split('/')
+      .pop()!;
+    expect(
+      (await post('/v1/organizer/delete-order', { event_key: bangkok.event_key, uuid }, organizer))
+        .statusCode,
+    ).toBe(200);
+    // The runner pays the QR still on their phone.
+    const paid = await post(`/v1/sandbox/charges/${chargeId}/complete`, { outcome: 'successful' });
+    expect(paid.statusCode).toBe(200);
+    const row = await orderRow(uuid);
+    expect(row.status).toBe('DELETE');
+    const log = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, row.id))
+      .orderBy(orderHistory.id);
+    expect(log.map((h) => h.action)).toEqual(['created', 'deleted', 'paid_after_close']);
+  });
 });
 
 describe('order edit', () => {
