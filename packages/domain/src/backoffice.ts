@@ -101,3 +101,27 @@ export const orderUpdateSchema = z.strictObject({
   runner_list: z.array(z.record(z.string(), z.unknown())).min(1).max(60),
   language,
 });
+
+/** POST /v1/organizer/bib-plan */
+export const bibPlanSchema = z.strictObject({ event_key: eventKeySchema, language });
+
+/**
+ * POST /v1/organizer/assign-bibs: numbers from `start` (its digit count is the width: '0001' gives
+ * 0001, 0002, ...) after an optional prefix of up to 4 capital letters or digits ('M', 'HM').
+ */
+export const assignBibsSchema = z.strictObject({
+  event_key: eventKeySchema,
+  run_type_id: LIMITS_SCHEMA.id,
+  prefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{0,4}$/, { message: 'v.bib_prefix' })
+    .default(''),
+  start: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, { message: 'v.bib_start' }),
+  language,
+});
+export type AssignBibsInput = z.infer<typeof assignBibsSchema>;

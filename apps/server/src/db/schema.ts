@@ -409,6 +409,10 @@ export const runners = pgTable(
     index('runners_captain_idx').on(t.teamCaptainId),
     index('runners_event_fname_idx').on(t.eventId, t.fname),
     index('runners_event_mobile_idx').on(t.eventId, t.mobileNo),
+    // A bib number belongs to one person of the event.
+    uniqueIndex('runners_event_bib_uq')
+      .on(t.eventId, t.bibNo)
+      .where(sql`${t.bibNo} is not null`),
     // One active entry per person, event and run type.
     uniqueIndex('runners_active_person_uq')
       .on(t.eventId, t.runTypeId, t.idCard)

@@ -124,6 +124,18 @@ const messages = {
     th: 'ผู้สมัครรายนี้รับ BIB ไปแล้วเมื่อ {at}',
     en: 'This runner already collected the bib at {at}',
   },
+  'bibs.assigned': {
+    th: 'กำหนดหมายเลข BIB ให้ผู้สมัคร {n} คนแล้ว ({first} ถึง {last})',
+    en: 'Gave {n} runners bib numbers ({first} to {last})',
+  },
+  'bibs.none': {
+    th: 'ไม่มีผู้สมัครที่ชำระเงินแล้วและยังไม่มี BIB ในประเภทนี้',
+    en: 'No paid runner of this race type is without a bib',
+  },
+  'bibs.overflow': {
+    th: 'หมายเลข BIB เกิน {width} หลัก กรุณาเริ่มที่เลขที่น้อยลงหรือใช้จำนวนหลักมากขึ้น',
+    en: 'The bib numbers would need more than {width} digits; start lower or use more digits',
+  },
   'checkbib.done': { th: 'บันทึกการรับ BIB เรียบร้อย', en: 'Bib pick-up recorded' },
   'http.rate_limited': {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

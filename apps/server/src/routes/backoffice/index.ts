@@ -8,6 +8,7 @@ import eventRoutes from './events';
 import orderRoutes from './orders';
 import reportRoutes from './reports';
 import checkbibRoutes from './checkbib';
+import bibRoutes from './bibs';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: who may call comes before what they sent.
@@ -16,6 +17,7 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(reportRoutes);
   await app.register(checkbibRoutes);
+  await app.register(bibRoutes);
 };
 
 export default backofficeRoutes;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "runners_event_bib_uq" ON "runners" USING btree ("event_id","bib_no") WHERE "runners"."bib_no" is not null;
