@@ -8,6 +8,7 @@ import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useReportOrderLatest } from '../api/report-order-latest';
 import type { OrderFilter } from '../api/types';
+import { BibNumbersCard } from './BibNumbersCard';
 import { ExportSection } from './ExportSection';
 import { OrderList } from './OrderList';
 import {
@@ -59,6 +60,7 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
           </Stack>
         </Card>
         <OrderList mode={direct ? 'direct' : 'online'} query={orders} filter={filter} onFilter={setFilter} />
+        <BibNumbersCard eventKey={event.event_key} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <RunnerTypeReport {...props} />
           <RunnerTypeSexReport {...props} />
