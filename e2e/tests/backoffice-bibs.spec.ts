@@ -2,46 +2,12 @@
  * Bib numbers on the organizer's report page: the paid runners of a race type get numbers from a
  * prefix and start, the plan shows them, and the bib check at the expo finds them.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { EventDetail } from '@raceday/domain';
+import { session, signIn } from './backoffice-support';
 import { EVENT_KEYS, createOrder, eventDetail, useEnglish } from './order-support';
 
 const DIRECT = EVENT_KEYS.direct;
-const ACCOUNTS = {
-  organizer: { email: 'organizer@raceday.local', password: 'Organizer#2026' },
-  admin: { email: 'admin@raceday.local', password: 'Admin#2026' },
-};
-
-interface Session {
-  accessToken: string;
-  body: unknown;
-}
-
-// One API login per account and worker: the login route allows 20 a minute per address.
-const sessions = new Map<string, Promise<Session>>();
-function session(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<Session> {
-  let s = sessions.get(who);
-  if (!s) {
-    s = request.post('/v1/auth/login', { data: ACCOUNTS[who] }).then(async (res) => {
-      expect(res.status()).toBe(200);
-      return (await res.json()) as Session;
-    });
-    sessions.set(who, s);
-  }
-  return s;
-}
-
-/** The browser starts with the stored token and user, as after a login. */
-async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {
-  const s = await session(page.request, who);
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('_rr_token', token);
-      localStorage.setItem('_rr_user', user);
-    },
-    [s.accessToken, JSON.stringify(s.body)] as const,
-  );
-}
 
 /** An order of one runner of `runType`, confirmed by the organizer as a received bank transfer. */
 async function paidOrder(page: Page, e: EventDetail, runTypeId: number) {

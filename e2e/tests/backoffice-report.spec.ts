@@ -7,47 +7,12 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ACCOUNTS, signIn, type Session } from './backoffice-support';
 import { EVENT_KEYS, createOrder, eventDetail, uniqueMobile, useEnglish } from './order-support';
 
 const DIRECT = EVENT_KEYS.direct;
 const REPORT = `/dashboard-organizer/${DIRECT}`;
-const ACCOUNTS = {
-  organizer: { email: 'organizer@raceday.local', password: 'Organizer#2026' },
-  admin: { email: 'admin@raceday.local', password: 'Admin#2026' },
-};
-
-interface Session {
-  accessToken: string;
-  body: unknown;
-}
-
-// One API login per account and worker: the login route allows 20 a minute per address.
-const sessions = new Map<string, Promise<Session>>();
-function session(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<Session> {
-  let s = sessions.get(who);
-  if (!s) {
-    s = request.post('/v1/auth/login', { data: ACCOUNTS[who] }).then(async (res) => {
-      expect(res.status()).toBe(200);
-      return (await res.json()) as Session;
-    });
-    sessions.set(who, s);
-  }
-  return s;
-}
-
-/** The browser starts with the stored token and user, as after a login. */
-async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {
-  const s = await session(page.request, who);
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('_rr_token', token);
-      localStorage.setItem('_rr_user', user);
-    },
-    [s.accessToken, JSON.stringify(s.body)] as const,
-  );
-}
-
 async function loginWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
   await page.getByTestId('login-email').fill(email);
