@@ -53,6 +53,56 @@ function TotalRow({ label, cells }: { label: string; cells: (string | number)[] 
 }
 
 /** Runners per race type: pie chart or table (#, name, count, percent, total), PNG 1440x720. */
+/** A pie beside its legend on the page, with tooltips; a phone stacks them. */
+function PiePanel({ items, size, testId }: { items: LegendItem[]; size: number; testId: string }) {
+  return (
+    <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="center" data-testid={testId}>
+      <PieChart
+        data={items.filter((item) => item.value > 0)}
+        size={size}
+        withTooltip
+        tooltipDataSource="segment"
+        strokeWidth={1}
+      />
+      <Box style={{ flex: 1, minWidth: 0 }} w="100%">
+        <ChartLegendList items={items} />
+      </Box>
+    </Flex>
+  );
+}
+
+/** The same pie as a PNG shows it: titled, with percent labels and a large legend. */
+function PieExport({
+  items,
+  size,
+  title,
+  eventTitle,
+}: {
+  items: LegendItem[];
+  size: number;
+  title: string;
+  eventTitle: string;
+}) {
+  return (
+    <>
+      <ExportTitle title={title} eventTitle={eventTitle} />
+      <Flex gap={48} align="center" style={{ flex: 1 }}>
+        <PieChart
+          data={items.filter((item) => item.value > 0)}
+          size={size}
+          withLabels
+          labelsType="percent"
+          labelsPosition="inside"
+          strokeWidth={2}
+        />
+        <Box style={{ flex: 1 }} maw={640}>
+          <ChartLegendList items={items} size="lg" />
+        </Box>
+      </Flex>
+    </>
+  );
+}
+
 export function RunnerTypeReport({ eventKey, eventTitle, simple = false }: ReportProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -68,7 +118,6 @@ export function RunnerTypeReport({ eventKey, eventTitle, simple = false }: Repor
       })),
     [rows],
   );
-  const slices = items.filter((item) => item.value > 0);
   const total = sum(rows.map((r) => r.count_number));
   const hasPaid = rows.some((r) => typeof r.paid_number === 'number');
   const title = t('report.runnerType.title');
@@ -95,17 +144,7 @@ export function RunnerTypeReport({ eventKey, eventTitle, simple = false }: Repor
       {() => (
         <>
           {view === 'chart' ? (
-            <Flex
-              direction={{ base: 'column', sm: 'row' }}
-              gap="lg"
-              align="center"
-              data-testid="report-runner-type-chart"
-            >
-              <PieChart data={slices} size={220} withTooltip tooltipDataSource="segment" strokeWidth={1} />
-              <Box style={{ flex: 1, minWidth: 0 }} w="100%">
-                <ChartLegendList items={items} />
-              </Box>
-            </Flex>
+            <PiePanel items={items} size={220} testId="report-runner-type-chart" />
           ) : (
             <Table.ScrollContainer minWidth={360}>
               <Table striped verticalSpacing={6} data-testid="report-runner-type-table">
@@ -144,24 +183,7 @@ export function RunnerTypeReport({ eventKey, eventTitle, simple = false }: Repor
               </Table>
             </Table.ScrollContainer>
           )}
-          {png.frame(
-            <>
-              <ExportTitle title={title} eventTitle={eventTitle} />
-              <Flex gap={48} align="center" style={{ flex: 1 }}>
-                <PieChart
-                  data={slices}
-                  size={520}
-                  withLabels
-                  labelsType="percent"
-                  labelsPosition="inside"
-                  strokeWidth={2}
-                />
-                <Box style={{ flex: 1 }} maw={640}>
-                  <ChartLegendList items={items} size="lg" />
-                </Box>
-              </Flex>
-            </>,
-          )}
+          {png.frame(<PieExport items={items} size={520} title={title} eventTitle={eventTitle} />)}
         </>
       )}
     </ReportCard>
@@ -445,7 +467,6 @@ export function OrderCountReport({ eventKey, eventTitle, simple = false }: Repor
     value: row.count_number,
     color: STATUS_COLORS[row.status] ?? 'gray.5',
   }));
-  const slices = items.filter((item) => item.value > 0);
   const total = sum(rows.map((r) => r.count_number));
   const png = usePngExport({ width: 1200, height: 600, name: 'order-status', eventKey, hasData: total > 0 });
 
@@ -465,17 +486,7 @@ export function OrderCountReport({ eventKey, eventTitle, simple = false }: Repor
       {() => (
         <>
           {view === 'chart' ? (
-            <Flex
-              direction={{ base: 'column', sm: 'row' }}
-              gap="lg"
-              align="center"
-              data-testid="report-order-count-chart"
-            >
-              <PieChart data={slices} size={200} withTooltip tooltipDataSource="segment" strokeWidth={1} />
-              <Box style={{ flex: 1, minWidth: 0 }} w="100%">
-                <ChartLegendList items={items} />
-              </Box>
-            </Flex>
+            <PiePanel items={items} size={200} testId="report-order-count-chart" />
           ) : (
             <Table striped verticalSpacing={6} data-testid="report-order-count-table">
               <Table.Thead>
@@ -503,24 +514,7 @@ export function OrderCountReport({ eventKey, eventTitle, simple = false }: Repor
               </Table.Tbody>
             </Table>
           )}
-          {png.frame(
-            <>
-              <ExportTitle title={title} eventTitle={eventTitle} />
-              <Flex gap={48} align="center" style={{ flex: 1 }}>
-                <PieChart
-                  data={slices}
-                  size={400}
-                  withLabels
-                  labelsType="percent"
-                  labelsPosition="inside"
-                  strokeWidth={2}
-                />
-                <Box style={{ flex: 1 }} maw={640}>
-                  <ChartLegendList items={items} size="lg" />
-                </Box>
-              </Flex>
-            </>,
-          )}
+          {png.frame(<PieExport items={items} size={400} title={title} eventTitle={eventTitle} />)}
         </>
       )}
     </ReportCard>
