@@ -14,7 +14,7 @@ export const PAYMENT_METHODS = ['OPN', 'DIRECT', 'FREE'] as const;
 /** How an event is paid: an online provider code (OPN), bank transfer with slip (DIRECT) or free. */
 export type EventPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const ORDER_STATUSES = ['INITIAL', 'PAID', 'DELETE', 'CANCEL'] as const;
+export const ORDER_STATUSES = ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const SEXES = ['MALE', 'FEMALE'] as const;

@@ -25,7 +25,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const eventPaymentMethod = pgEnum('event_payment_method', ['OPN', 'DIRECT', 'FREE']);
-export const orderStatus = pgEnum('order_status', ['INITIAL', 'PAID', 'DELETE', 'CANCEL']);
+/** EXPIRED: an unpaid order whose hold ran out; its places went back (services/holds.ts). */
+export const orderStatus = pgEnum('order_status', ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED']);
 export const userRole = pgEnum('user_role', ['member', 'organizer', 'ssadmin']);
 export const couponDiscountType = pgEnum('coupon_discount_type', ['PERCENTAGE', 'AMOUNT']);
 
@@ -252,6 +253,8 @@ export const users = pgTable(
     displayName: text('display_name').notNull().default(''),
     mobileNo: text('mobile_no').notNull().default(''),
     role: userRole('role').notNull().default('member'),
+    /** Carried in every token; bumped by logout-everywhere, a password change or a role change. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -316,6 +319,10 @@ export const orders = pgTable(
     deliveryAddPostcode: text('delivery_add_postcode').notNull().default(''),
     remark: text('remark').notNull().default(''),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the create request: a replay with another body under the same key is refused. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
+    /** An unpaid order holds its places until then; null while a slip waits for a check, or once paid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     paymentRef: text('payment_ref'),
     paymentSlipUrl: text('payment_slip_url'),
     paymentSlipTime: text('payment_slip_time'),
@@ -334,6 +341,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_slip_sha_idx').on(t.paymentSlipSha256),
     index('orders_slip_ref_idx').on(t.paymentSlipBank, t.paymentSlipTransRef),
+    // The hold-expiry job's queue: unpaid orders by deadline.
+    index('orders_hold_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'INITIAL' and ${t.expiresAt} is not null`),
     check(
       'orders_amounts_nonneg',
       sql`${t.itemsAmount} >= 0 and ${t.amount} >= 0 and ${t.paidAmount} >= ${t.amount} and ${t.discountAmount} >= 0`,
@@ -430,13 +441,19 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** 'sandbox' or 'opn'. */
     provider: text('provider').notNull(),
-    providerChargeId: text('provider_charge_id').notNull(),
+    /** Null while a card charge is being created at the provider (status 'creating'). */
+    providerChargeId: text('provider_charge_id'),
     /** 'promptpay' or 'card'. */
     method: text('method').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('thb'),
-    /** pending, successful, failed, expired, reversed: as the provider last said. */
+    /**
+     * pending, successful, failed, expired, reversed, refunded: as the provider last said; ours:
+     * 'creating' (asked the provider, no answer yet), 'abandoned' (a card attempt left pending too long).
+     */
     status: text('status').notNull().default('pending'),
+    /** The request that made a card charge (order + card token): a replay finds its charge. */
+    requestKey: text('request_key'),
     /** The EMVCo payload of a PromptPay QR, when we know it. */
     qrPayload: text('qr_payload'),
     /** An image of the QR served by the provider (Opn), when it has one. */
@@ -451,6 +468,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_charge_uq').on(t.provider, t.providerChargeId),
     index('payments_order_idx').on(t.orderId),
+    // One live card charge per order: a second card payment waits until the first has an outcome.
+    uniqueIndex('payments_one_live_card_uq')
+      .on(t.orderId)
+      .where(sql`${t.method} = 'card' and ${t.status} in ('creating', 'pending')`),
+    uniqueIndex('payments_request_key_uq').on(t.requestKey),
   ],
 );
 

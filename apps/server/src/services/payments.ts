@@ -221,7 +221,7 @@ export async function refreshOrderPayments(
         eq(payments.status, 'pending'),
       ),
     );
-  for (const p of open) await settleCharge(db, provider, p.providerChargeId);
+  for (const p of open) if (p.providerChargeId) await settleCharge(db, provider, p.providerChargeId);
 }
 
 export async function findOrder(db: Db, uuid: string): Promise<OrderRow> {

@@ -362,9 +362,11 @@ describe('report counts', () => {
   it('counts orders per status, every status listed, DELETE included', async () => {
     const now = await report<{ status: string; count_number: number }>('report-order-count', TRAIL);
     const old = was<{ status: string; count_number: number }>('report-order-count');
-    expect(now.map((r) => r.status)).toEqual(['INITIAL', 'PAID', 'DELETE', 'CANCEL']);
+    expect(now.map((r) => r.status)).toEqual(['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED']);
     const delta = (status: string) => countOf(now, { status }) - countOf(old, { status });
-    expect([delta('INITIAL'), delta('PAID'), delta('DELETE'), delta('CANCEL')]).toEqual([1, 1, 1, 0]);
+    expect([delta('INITIAL'), delta('PAID'), delta('DELETE'), delta('CANCEL'), delta('EXPIRED')]).toEqual([
+      1, 1, 1, 0, 0,
+    ]);
   });
 
   it('sums the money of PAID orders in baht: entries, shipping, total', async () => {

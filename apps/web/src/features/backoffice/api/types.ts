@@ -1,5 +1,5 @@
 /** Shapes of the back-office replies (docs: /work/notes/backoffice-contract.md). Money is baht. */
-export type OrderStatus = 'INITIAL' | 'PAID' | 'DELETE' | 'CANCEL';
+export type OrderStatus = 'INITIAL' | 'PAID' | 'DELETE' | 'CANCEL' | 'EXPIRED';
 export type OrderPaymentMethod = 'FREE' | 'DIRECT' | 'PP_OPN' | 'CC_OPN';
 
 export interface ReportOrderRow {

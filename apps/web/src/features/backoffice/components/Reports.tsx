@@ -445,7 +445,7 @@ export function TypeShirtReport({ eventKey, simple = false }: ReportProps) {
   );
 }
 
-const STATUS_ORDER = ['INITIAL', 'PAID', 'DELETE', 'CANCEL'];
+const STATUS_ORDER = ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED'];
 const statusRank = (status: string) => {
   const i = STATUS_ORDER.indexOf(status);
   return i === -1 ? STATUS_ORDER.length : i;

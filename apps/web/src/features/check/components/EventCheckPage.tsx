@@ -47,6 +47,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   PAID: 'teal',
   DELETE: 'gray',
   CANCEL: 'gray',
+  EXPIRED: 'gray',
 };
 
 const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-');

@@ -39,6 +39,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   PAID: 'teal',
   DELETE: 'gray',
   CANCEL: 'gray',
+  EXPIRED: 'gray',
 };
 
 function StatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: string }) {

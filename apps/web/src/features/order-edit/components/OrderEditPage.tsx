@@ -43,6 +43,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   PAID: 'teal',
   DELETE: 'gray',
   CANCEL: 'gray',
+  EXPIRED: 'gray',
 };
 
 /** `/order-update/:eventKey/:uuid` inside the gate: an organizer corrects an order (seed 001 §2.9). */
