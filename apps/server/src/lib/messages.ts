@@ -141,6 +141,10 @@ const messages = {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     en: 'Too many requests; please wait a moment and try again',
   },
+  'http.rate_limited_for': {
+    th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่ ({seconds} วินาที)',
+    en: 'Too many requests; please wait a moment and try again ({seconds} s)',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
