@@ -33,6 +33,13 @@ export const loginSchema = z.strictObject({
   language: z.enum(['TH', 'EN']).optional(),
 });
 
+/** POST /v1/user/password: the new password follows the sign-up rule. */
+export const passwordChangeSchema = z.strictObject({
+  current_password: z.string().min(1).max(200),
+  new_password: registerAccountSchema.shape.password,
+  language: z.enum(['TH', 'EN']).optional(),
+});
+
 export const profileUpdateSchema = z.strictObject({
   name: accountNameSchema,
   sername: accountNameSchema,

@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { ROLES, type Role } from '@raceday/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { events, organizerEvents, users } from '../db/schema';
-import { registerAccount } from '../services/accounts';
+import { events, organizerEvents } from '../db/schema';
+import { registerAccount, setRole } from '../services/accounts';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -80,11 +80,8 @@ try {
     userId = user.id;
     console.log(`Created ${role} ${email}${values.password ? '' : ` with password: ${password}`}`);
   } else if (command === 'role') {
-    const [user] = await db
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(sql`lower(${users.email}) = ${email}`)
-      .returning();
+    // Through the service: a new role also ends the account's sessions.
+    const user = await setRole(db, email, role);
     if (!user) fail(`No account with ${email}`);
     userId = user.id;
     console.log(`${email} is now ${role}`);

@@ -74,8 +74,17 @@ const messages = {
     en: 'The e-mail or password is not correct',
   },
   'auth.too_many': {
-    th: 'เข้าสู่ระบบผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่',
-    en: 'Too many failed logins; please wait 15 minutes and try again',
+    th: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่',
+    en: 'Too many wrong passwords; please wait {seconds} seconds and try again',
+  },
+  'auth.wrong_password': { th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'The current password is not correct' },
+  'auth.password_changed': {
+    th: 'เปลี่ยนรหัสผ่านเรียบร้อย อุปกรณ์อื่นที่เข้าสู่ระบบไว้ถูกออกจากระบบแล้ว',
+    en: 'Password changed; your other devices have been logged out',
+  },
+  'auth.logged_out_all': {
+    th: 'ออกจากระบบทุกอุปกรณ์เรียบร้อย',
+    en: 'Logged out of all devices',
   },
   'auth.token': { th: 'กรุณาเข้าสู่ระบบ', en: 'Please log in' },
   'auth.forbidden': { th: 'คุณไม่มีสิทธิ์เข้าถึงส่วนนี้', en: 'You do not have permission for this' },

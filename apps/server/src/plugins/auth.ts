@@ -1,7 +1,8 @@
 /**
- * Bearer tokens: `req.user` is set when a valid token of ours names an existing user. Routes that need
- * a login use `app.requireUser`; back-office routes add a role check (401 without a valid token, 403
- * with a token of the wrong role).
+ * Bearer tokens: `req.user` is set when a valid token of ours names an existing user and carries the
+ * user's current token version (an older version was revoked). Routes that need a login use
+ * `app.requireUser`; back-office routes add a role check (401 without a valid token, 403 with a token
+ * of the wrong role).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,7 @@ import type { Role } from '@raceday/domain/validation';
 import type { TokenService } from '../services/accounts';
 import { findUser, type UserRow } from '../services/accounts';
 import { AppError } from '../lib/errors';
+import { LoginThrottle } from '../services/login-throttle';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** Wrong passwords per (e-mail, address): the login and the password change share it. */
+    loginThrottle: LoginThrottle;
     requireUser: (req: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (req: FastifyRequest) => Promise<void>;
   }
@@ -29,16 +33,19 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+  async (app: FastifyInstance, opts: { tokens: TokenService; loginThrottle?: LoginThrottle }) => {
     app.decorate('tokens', opts.tokens);
+    app.decorate('loginThrottle', opts.loginThrottle ?? new LoginThrottle());
     app.decorateRequest('user', null);
     // Every request, before its body is read: a valid token identifies its user; anything else is
     // anonymous. So a back-office call without a login is a 401 whatever its body.
     app.addHook('onRequest', async (req) => {
       const token = bearerToken(req);
       if (!token) return;
-      const id = await opts.tokens.verify(token);
-      if (id) req.user = await findUser(app.db, id);
+      const claims = await opts.tokens.verify(token);
+      if (!claims) return;
+      const user = await findUser(app.db, claims.userId);
+      if (user && user.tokenVersion === claims.version) req.user = user;
     });
     app.decorate('requireUser', async (req: FastifyRequest) => {
       if (!req.user) throw new AppError(401, 'auth.token');

@@ -1,17 +1,20 @@
 /**
  * Accounts: sign-up, login with argon2id passwords, signed access tokens (JWT, HS256), the member's
  * own orders. The role is read from the database on every request, so a change takes effect at once.
+ * Every token carries the user's token version; bumping it (logout everywhere, a new password, a new
+ * role) ends every session issued before.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { events, orders, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import type { LoginThrottle } from './login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -69,16 +72,28 @@ export async function registerAccount(
 // A hash to verify against when the e-mail is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
-/** Failed logins per e-mail: 10 in 15 minutes, then 429 for that e-mail only. */
-const FAILURE_LIMIT = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const failures = new Map<string, { count: number; since: number }>();
+/** Too many wrong passwords from this e-mail and address: 429 with how long to wait. */
+export class LoginThrottled extends AppError {
+  constructor(retryAfter: number) {
+    // AppError carries retryAfter (sent as Retry-After).
+    super(429, 'auth.too_many', { seconds: retryAfter }, undefined, retryAfter);
+  }
+}
 
-export async function login(db: Db, email: string, password: string, now = Date.now()): Promise<UserRow> {
+/**
+ * Checks an e-mail and password from a client address. Wrong passwords slow down only that
+ * (e-mail, address) pair (services/login-throttle.ts), so nobody can lock the owner out.
+ */
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  email: string,
+  password: string,
+  address: string,
+): Promise<UserRow> {
   const key = email.toLowerCase();
-  const f = failures.get(key);
-  if (f && now - f.since < FAILURE_WINDOW_MS && f.count >= FAILURE_LIMIT)
-    throw new AppError(429, 'auth.too_many');
+  const wait = await throttle.retryAfter(key, address);
+  if (wait > 0) throw new LoginThrottled(wait);
   const [user] = await db
     .select()
     .from(users)
@@ -88,15 +103,75 @@ export async function login(db: Db, email: string, password: string, now = Date.
     ? await verify(user.passwordHash, password)
     : (await verify(await dummyHash, password), false);
   if (!ok || !user) {
-    const current = f && now - f.since < FAILURE_WINDOW_MS ? f : { count: 0, since: now };
-    current.count++;
-    failures.set(key, current);
-    if (failures.size > 100_000) failures.clear();
+    await throttle.failed(key, address);
     // The same answer for an unknown e-mail and a wrong password.
     throw new AppError(401, 'auth.bad_login');
   }
-  failures.delete(key);
+  await throttle.succeeded(key, address);
   return user;
+}
+
+/**
+ * A new password for a logged-in user who knows the current one. Bumps the token version, so every
+ * token issued before (every other session) stops working; the caller gets a fresh token from the
+ * returned row. Wrong current passwords count in the login throttle, so a stolen token cannot be used
+ * to guess the password faster than the login page allows.
+ */
+export async function changePassword(
+  db: Db,
+  throttle: LoginThrottle,
+  user: UserRow,
+  address: string,
+  input: { current_password: string; new_password: string },
+): Promise<UserRow> {
+  const wait = await throttle.retryAfter(user.email, address);
+  if (wait > 0) throw new LoginThrottled(wait);
+  if (!(await verify(user.passwordHash, input.current_password))) {
+    await throttle.failed(user.email, address);
+    throw new AppError(400, 'auth.wrong_password', {}, 'current_password');
+  }
+  await throttle.succeeded(user.email, address);
+  const passwordHash = await hash(input.new_password);
+  // Conditional on the version the request was authorized with: if a logout-everywhere won the race,
+  // this token is already dead and must not mint a new one.
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
+    .returning();
+  if (!updated) throw new AppError(401, 'auth.token');
+  return updated;
+}
+
+/** Logout everywhere: every token of the user issued so far stops working. */
+export async function revokeTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Gives the account with this e-mail a role; a real change ends its sessions (a token must not keep
+ * the powers of a role taken away). Null when there is no such account.
+ */
+export async function setRole(db: Db, email: string, role: Role): Promise<UserRow | null> {
+  const [user] = await db
+    .update(users)
+    .set({
+      role,
+      tokenVersion: sql`case when ${users.role} = ${role}::user_role then ${users.tokenVersion} else ${users.tokenVersion} + 1 end`,
+      updatedAt: new Date(),
+    })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning();
+  return user ?? null;
+}
+
+export interface TokenClaims {
+  userId: number;
+  /** The user's token version when the token was issued. */
+  version: number;
 }
 
 export class TokenService {
@@ -110,7 +185,7 @@ export class TokenService {
   }
 
   issue(user: UserRow): Promise<string> {
-    return new SignJWT({ role: user.role })
+    return new SignJWT({ role: user.role, ver: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -118,12 +193,23 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id of a valid, unexpired token of ours; null otherwise. */
-  async verify(token: string): Promise<number | null> {
+  /**
+   * The user and token version of a valid token of ours; null otherwise. A token without `exp` is
+   * refused: it would never end.
+   */
+  async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const id = Number(payload.sub);
-      return Number.isInteger(id) && id > 0 ? id : null;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      const userId = Number(payload.sub);
+      // Tokens issued before versions existed carry none: they are version 0, the column's default,
+      // so they end with the first bump like any other.
+      const version = payload.ver ?? 0;
+      if (!Number.isInteger(userId) || userId <= 0) return null;
+      if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return null;
+      return { userId, version };
     } catch {
       return null;
     }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { EventDetail } from '@raceday/domain';
 import { users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { tokenSecret } from '../../src/services/accounts';
+import { setRole, tokenSecret } from '../../src/services/accounts';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 
@@ -231,27 +231,222 @@ describe('brute force', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('locks an e-mail after 10 failures while others log in normally', async () => {
-    await post('/v1/user/register', account({ email: 'target@example.com' }));
-    let last = await post('/v1/auth/login', { email: 'target@example.com', password: 'guess-0000' });
-    for (let i = 1; i < 10; i++)
-      last = await post('/v1/auth/login', { email: 'target@example.com', password: `guess-${i}` });
-    expect(last.statusCode).toBe(401);
-    const locked = await post(
-      '/v1/auth/login',
-      { email: 'target@example.com', password: PASSWORD },
-      { 'accept-language': 'en' },
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ message: string }>().message).toBe(
-      'Too many failed logins; please wait 15 minutes and try again',
-    );
-    const other = await post('/v1/auth/login', { email: 'manee@example.com', password: PASSWORD });
-    expect(other.statusCode).toBe(200);
+  it('slows down only the e-mail and address that guess: the owner logs in from elsewhere', async () => {
+    const admin = DEMO_ACCOUNTS.admin;
+    const attacker = '203.0.113.7';
+    const owner = '198.51.100.9';
+    const clock = t.app.loginThrottle.clock;
+    let now = Date.UTC(2027, 0, 10, 3, 0, 0);
+    const spy = vi.spyOn(clock, 'now').mockImplementation(() => now);
+    const attempt = (password: string, remoteAddress: string, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        remoteAddress,
+        headers: { 'accept-language': language },
+        payload: { email: admin.email, password },
+      });
+    try {
+      // 15 wrong passwords, each after the delay the one before earned (no wait for the first five).
+      const delays: number[] = [];
+      for (let i = 1; i <= 15; i++) {
+        const res = await attempt(`guess-${i}`, attacker);
+        expect(res.statusCode, `guess ${i}`).toBe(401);
+        const delay = i < 5 ? 0 : Math.min(2 ** (i - 5), 900);
+        delays.push(delay);
+        now += delay * 1000;
+      }
+      expect(delays.slice(4)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900]);
+      now -= 900 * 1000;
+
+      // The owner, from their own address, with the right password: in at once.
+      const ok = await attempt(admin.password, owner);
+      expect(ok.statusCode).toBe(200);
+      const token = ok.json<{ accessToken: string }>().accessToken;
+      expect((await post('/v1/auth/profile', undefined, bearer(token))).statusCode).toBe(201);
+
+      // The guessing address waits 15 minutes, even with the right password, and is told so.
+      const blocked = await attempt(admin.password, attacker);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('900');
+      expect(blocked.json()).toEqual({
+        status: 'error',
+        message: 'Too many wrong passwords; please wait 900 seconds and try again',
+      });
+      now += 899 * 1000;
+      const thai = await attempt(admin.password, attacker, 'th');
+      expect(thai.statusCode).toBe(429);
+      expect(thai.headers['retry-after']).toBe('1');
+      expect(thai.json<{ message: string }>().message).toBe('ใส่รหัสผ่านผิดหลายครั้งเกินไป กรุณารอ 1 วินาทีแล้วลองใหม่');
+
+      // After the delay the right password goes through, and clears the pair.
+      now += 1000;
+      expect((await attempt(admin.password, attacker)).statusCode).toBe(200);
+      expect((await attempt('guess-again', attacker)).statusCode).toBe(401);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('never writes a password into the logs', () => {
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.join('\n')).not.toContain(PASSWORD);
+  });
+});
+
+describe('ending sessions', () => {
+  const ownKey = () => new TextEncoder().encode(tokenSecret(undefined, t.app.config.DATA_DIR));
+  const profileStatus = async (token: string) =>
+    (await post('/v1/auth/profile', undefined, bearer(token))).statusCode;
+  let n = 0;
+  /** A fresh member, and a login of theirs from a given address. */
+  async function member(password = PASSWORD) {
+    const email = `sessions-${++n}@example.com`;
+    const res = await post('/v1/user/register', account({ email, password }));
+    expect(res.statusCode).toBe(201);
+    return email;
+  }
+  async function loginAs(email: string, password = PASSWORD, remoteAddress = '192.0.2.10') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      remoteAddress,
+      payload: { email, password },
+    });
+    return { status: res.statusCode, token: res.json<{ accessToken?: string }>().accessToken ?? '' };
+  }
+
+  it('refuses a token signed with our key that has no expiry', async () => {
+    const [admin] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const claims = { role: 'ssadmin', ver: admin!.tokenVersion };
+    const forever = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin!.id))
+      .setIssuedAt()
+      .sign(ownKey());
+    const expiring = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin!.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(ownKey());
+    expect(await profileStatus(expiring)).toBe(201);
+    expect(await profileStatus(forever)).toBe(401);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/organizer/event',
+      headers: bearer(forever),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("logs out of all devices: every earlier token stops working, the caller's included", async () => {
+    const email = await member();
+    const phone = await loginAs(email, PASSWORD, '192.0.2.11');
+    const laptop = await loginAs(email, PASSWORD, '192.0.2.12');
+    expect(await profileStatus(phone.token)).toBe(201);
+    expect(await profileStatus(laptop.token)).toBe(201);
+
+    expect((await post('/v1/auth/logout-all')).statusCode).toBe(401);
+    const res = await post('/v1/auth/logout-all', undefined, {
+      ...bearer(laptop.token),
+      'accept-language': 'en',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ status: 'success', message: 'Logged out of all devices' });
+
+    expect(await profileStatus(phone.token)).toBe(401);
+    expect(await profileStatus(laptop.token)).toBe(401);
+    expect((await post('/v1/member-event/order', undefined, bearer(phone.token))).statusCode).toBe(401);
+    // Logging in again works and gives a token that does.
+    const again = await loginAs(email);
+    expect(again.status).toBe(200);
+    expect(await profileStatus(again.token)).toBe(201);
+  });
+
+  it('changes the password: the old one and every other session end, this one goes on', async () => {
+    const email = await member();
+    const here = await loginAs(email, PASSWORD, '192.0.2.21');
+    const elsewhere = await loginAs(email, PASSWORD, '192.0.2.22');
+    const change = (token: string, payload: Record<string, unknown>, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/user/password',
+        remoteAddress: '192.0.2.21',
+        headers: { ...bearer(token), 'accept-language': language },
+        payload,
+      });
+    const NEW = 'An0ther-Long-Passw0rd';
+
+    expect(
+      (await post('/v1/user/password', { current_password: PASSWORD, new_password: NEW })).statusCode,
+    ).toBe(401);
+    const wrong = await change(here.token, { current_password: 'not-my-password', new_password: NEW });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      status: 'error',
+      message: 'The current password is not correct',
+      field: 'current_password',
+    });
+    const wrongThai = await change(
+      here.token,
+      { current_password: 'not-my-password', new_password: NEW },
+      'th',
+    );
+    expect(wrongThai.json()).toMatchObject({ message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', field: 'current_password' });
+    const short = await change(here.token, { current_password: PASSWORD, new_password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      field: 'new_password',
+      message: 'new_password: must be at least 8 characters',
+    });
+    // Refused attempts changed nothing.
+    expect(await profileStatus(elsewhere.token)).toBe(201);
+
+    const res = await change(here.token, { current_password: PASSWORD, new_password: NEW });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<{
+      status: string;
+      message: string;
+      accessToken: string;
+      body: { email: string };
+    }>();
+    expect(body).toMatchObject({
+      status: 'success',
+      message: 'Password changed; your other devices have been logged out',
+      body: { email },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/argon2|Passw0rd/);
+
+    expect(await profileStatus(body.accessToken)).toBe(201);
+    expect(await profileStatus(here.token)).toBe(401);
+    expect(await profileStatus(elsewhere.token)).toBe(401);
+    expect((await loginAs(email, PASSWORD, '192.0.2.23')).status).toBe(401);
+    const withNew = await loginAs(email, NEW, '192.0.2.23');
+    expect(withNew.status).toBe(200);
+    expect(await profileStatus(withNew.token)).toBe(201);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('ends the sessions of an account whose role changes (npm run user:role)', async () => {
+    const email = await member();
+    const before = await loginAs(email);
+    // The same role again changes nothing: the session goes on.
+    expect((await setRole(t.database.db, email, 'member'))!.role).toBe('member');
+    expect(await profileStatus(before.token)).toBe(201);
+
+    expect((await setRole(t.database.db, email.toUpperCase(), 'organizer'))!.role).toBe('organizer');
+    expect(await profileStatus(before.token)).toBe(401);
+    const after = await loginAs(email);
+    const res = await post('/v1/auth/profile', undefined, bearer(after.token));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ body: { role: string } }>().body.role).toBe('organizer');
+    expect(await setRole(t.database.db, 'nobody@example.com', 'organizer')).toBeNull();
   });
 });

@@ -1,8 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, profileUpdateSchema, registerAccountSchema } from '@raceday/domain/validation';
-import { login, memberOrders, publicUser, registerAccount, updateProfile } from '../../services/accounts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  registerAccountSchema,
+} from '@raceday/domain/validation';
+import {
+  changePassword,
+  login,
+  LoginThrottled,
+  memberOrders,
+  publicUser,
+  registerAccount,
+  revokeTokens,
+  updateProfile,
+} from '../../services/accounts';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
+
+/** Password checks per client address (the throttle per e-mail and address comes on top). */
+const PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
+
+/** A throttled password check tells the client when to come back. */
+function withRetryAfter(reply: FastifyReply) {
+  return (err: unknown): never => {
+    if (err instanceof LoginThrottled) reply.header('retry-after', String(err.retryAfter));
+    throw err;
+  };
+}
+
+/** Replies that carry a token or end sessions: no cache may keep them, errors included. */
+async function noStore(_req: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,9 +49,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/auth/login',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { body: loginSchema } },
-    async (req) => {
-      const user = await login(app.db, req.body.email, req.body.password);
+    { config: { rateLimit: PASSWORD_RATE }, onRequest: noStore, schema: { body: loginSchema } },
+    async (req, reply) => {
+      const user = await login(app.db, app.loginThrottle, req.body.email, req.body.password, req.ip).catch(
+        withRetryAfter(reply),
+      );
       return {
         status: 'success' as const,
         accessToken: await app.tokens.issue(user),
@@ -42,6 +75,34 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'success' as const,
         message: message('auth.profile_saved', requestLanguage(req)),
+        body: publicUser(user),
+      };
+    },
+  );
+
+  // Every token issued so far stops working, the caller's included.
+  // The login is checked when the request arrives, so a call without one is 401 whatever its body.
+  app.post('/v1/auth/logout-all', { onRequest: [noStore, app.requireUser] }, async (req) => {
+    await revokeTokens(app.db, req.user!.id);
+    return { status: 'success' as const, message: message('auth.logged_out_all', requestLanguage(req)) };
+  });
+
+  // A new password ends every other session; this browser gets a fresh token and stays logged in.
+  app.post(
+    '/v1/user/password',
+    {
+      config: { rateLimit: PASSWORD_RATE },
+      onRequest: [noStore, app.requireUser],
+      schema: { body: passwordChangeSchema },
+    },
+    async (req, reply) => {
+      const user = await changePassword(app.db, app.loginThrottle, req.user!, req.ip, req.body).catch(
+        withRetryAfter(reply),
+      );
+      return {
+        status: 'success' as const,
+        message: message('auth.password_changed', requestLanguage(req)),
+        accessToken: await app.tokens.issue(user),
         body: publicUser(user),
       };
     },
