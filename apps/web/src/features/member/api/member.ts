@@ -38,3 +38,27 @@ export function useUpdateProfile() {
       }),
   });
 }
+
+export interface PasswordChangeInput {
+  current_password: string;
+  new_password: string;
+}
+
+/** POST /v1/user/password: every other session ends; the reply's token keeps this one. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) =>
+      apiFetch<{ status: string; message: string; accessToken: string; body: SessionUser }>(
+        '/v1/user/password',
+        { method: 'POST', body: input },
+      ),
+  });
+}
+
+/** POST /v1/auth/logout-all: every token of the account stops working, this browser's included. */
+export function useLogoutEverywhere() {
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ status: string; message: string }>('/v1/auth/logout-all', { method: 'POST' }),
+  });
+}

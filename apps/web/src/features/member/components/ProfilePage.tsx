@@ -8,13 +8,17 @@ import { apiFieldError, schemaFieldErrors } from '@/lib/issues';
 import { getSessionUser, saveSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUpdateProfile, type ProfileInput } from '../api/member';
+import { ChangePasswordCard, LogoutEverywhereCard } from './AccountSecurity';
 import classes from './Member.module.css';
 import { useSessionExpiry } from './useSessionExpiry';
 
 type Field = keyof ProfileInput;
 const FIELDS: readonly Field[] = ['name', 'sername', 'display_name', 'mobile_no'];
 
-/** `/profile`: shows and edits the member's names and mobile (PATCH /v1/user/profile). */
+/**
+ * `/profile`: shows and edits the member's names and mobile (PATCH /v1/user/profile); changes the
+ * password and logs out of all devices.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('member.profile.title'));
@@ -64,33 +68,37 @@ export function ProfilePage() {
 
   return (
     <div className={classes.narrow}>
-      <Card withBorder radius="lg" padding="xl">
-        <form onSubmit={submit} noValidate data-testid="profile-form">
-          <Stack gap="md">
-            <Title order={2}>{t('member.profile.title')}</Title>
-            <TextInput label={t('auth.email')} value={user?.email ?? ''} readOnly disabled />
-            {update.isError && !apiFieldError(update.error, FIELDS) && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {update.error.message}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {field('name', t('auth.firstName'))}
-              {field('sername', t('auth.lastName'))}
-            </SimpleGrid>
-            {field('display_name', t('auth.displayName'))}
-            {field('mobile_no', t('auth.mobile'), { inputMode: 'tel', autoComplete: 'tel', maxLength: 10 })}
-            <Button
-              type="submit"
-              loading={update.isPending}
-              leftSection={<IconDeviceFloppy size={18} />}
-              data-testid="profile-save"
-            >
-              {t('member.profile.save')}
-            </Button>
-          </Stack>
-        </form>
-      </Card>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="xl">
+          <form onSubmit={submit} noValidate data-testid="profile-form">
+            <Stack gap="md">
+              <Title order={2}>{t('member.profile.title')}</Title>
+              <TextInput label={t('auth.email')} value={user?.email ?? ''} readOnly disabled />
+              {update.isError && !apiFieldError(update.error, FIELDS) && (
+                <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                  {update.error.message}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                {field('name', t('auth.firstName'))}
+                {field('sername', t('auth.lastName'))}
+              </SimpleGrid>
+              {field('display_name', t('auth.displayName'))}
+              {field('mobile_no', t('auth.mobile'), { inputMode: 'tel', autoComplete: 'tel', maxLength: 10 })}
+              <Button
+                type="submit"
+                loading={update.isPending}
+                leftSection={<IconDeviceFloppy size={18} />}
+                data-testid="profile-save"
+              >
+                {t('member.profile.save')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+        <ChangePasswordCard />
+        <LogoutEverywhereCard />
+      </Stack>
       <Modal opened={done} onClose={() => setDone(false)} centered withCloseButton={false}>
         <Stack align="center" gap="sm" data-testid="profile-saved">
           <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" />
