@@ -185,3 +185,89 @@ test('a member edits the profile: a bad mobile is refused on its field, a good o
   await expect(page.getByTestId('profile-display_name')).toHaveValue('มานะนักวิ่ง');
   await expect(page.getByTestId('profile-mobile_no')).toHaveValue(mobile);
 });
+
+test('a member changes the password on the profile page, stays logged in, and logs in with the new one', async ({
+  page,
+}) => {
+  const member = await newMember(page, 'password');
+  const next = 'Changed#2027';
+  await login(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = await page.evaluate(() => localStorage.getItem('_rr_token'));
+  await page.goto('/profile');
+  const form = page.getByTestId('password-form');
+
+  // Checked on the page first: the confirmation must match.
+  await page.getByTestId('password-current').fill('Not-my-password');
+  await page.getByTestId('password-new').fill(next);
+  await page.getByTestId('password-confirm').fill('Changed#2028');
+  await page.getByTestId('password-submit').click();
+  await expect(form).toContainText('รหัสผ่านใหม่ทั้งสองช่องไม่ตรงกัน');
+  await expect(page.getByTestId('password-confirm')).toHaveAttribute('data-invalid', 'true');
+
+  // The server refuses a wrong current password, on its field.
+  await page.getByTestId('password-confirm').fill(next);
+  await page.getByTestId('password-submit').click();
+  await expect(form).toContainText('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+  await expect(page.getByTestId('password-current')).toHaveAttribute('data-invalid', 'true');
+  await expect(page.getByTestId('password-changed')).toHaveCount(0);
+
+  await page.getByTestId('password-current').fill(member.password);
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('password-changed')).toBeVisible();
+  await expect(page.getByTestId('password-current')).toHaveValue('');
+
+  // This browser keeps a fresh token and stays logged in.
+  const after = await page.evaluate(() => localStorage.getItem('_rr_token'));
+  expect(after).not.toBeNull();
+  expect(after).not.toBe(before);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('member-welcome')).toContainText(member.email);
+
+  await openProfileMenu(page);
+  await page.getByTestId('menu-logout').click();
+  await page.waitForLoadState('load');
+  await login(page, member.email, member.password);
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await login(page, member.email, next);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('log out of all devices: this browser goes to the login page, and so does another on its next call', async ({
+  page,
+  browser,
+}) => {
+  const member = await newMember(page, 'logout-all');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  try {
+    await login(otherPage, member.email, member.password);
+    await expect(otherPage).toHaveURL(/\/dashboard$/);
+    await otherPage.goto('/profile');
+    await expect(otherPage.getByTestId('profile-name')).toHaveValue(member.name);
+
+    await login(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+    // Cancelling the confirm changes nothing.
+    await page.getByTestId('logout-all').click();
+    await page.getByTestId('logout-all-cancel').click();
+    await expect(page.getByTestId('logout-all-confirm')).toHaveCount(0);
+    await page.getByTestId('logout-all').click();
+    await expect(page.getByTestId('logout-all-confirm')).toContainText('รวมถึงเครื่องนี้');
+    await page.getByTestId('logout-all-submit').click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('_rr_token'))).toBeNull();
+
+    // The other browser still shows the profile; its next call to the server ends its session.
+    await otherPage.getByTestId('profile-save').click();
+    await expect(otherPage).toHaveURL(/\/auth\/login$/);
+    expect(await otherPage.evaluate(() => localStorage.getItem('_rr_token'))).toBeNull();
+
+    // Logging in again works.
+    await login(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } finally {
+    await other.close();
+  }
+});
