@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { paymentModeFor, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
@@ -40,21 +40,29 @@ export interface AppOptions {
   database: Database;
   /** Fastify logger options; false in tests. */
   logger?: boolean | object;
-  /** Tests may hand in a provider; otherwise Opn when its keys are set, else the sandbox. */
+  /** Tests may hand in a provider; otherwise the one PAYMENTS chooses (paymentProviderFor). */
   payments?: PaymentProvider;
   storage?: FileStorage;
 }
 
-export function paymentProviderFor(config: Config, db: Db): PaymentProvider {
-  if (config.OPN_PUBLIC_KEY && config.OPN_SECRET_KEY) {
+/**
+ * Opn or the sandbox, as PAYMENTS and the database decide (config.ts#paymentModeFor): the sandbox,
+ * with which anyone can mark their own order paid, only on the embedded database or when asked for.
+ * Throws ConfigError when neither fits.
+ */
+export function paymentProviderFor(config: Config, database: Pick<Database, 'db' | 'kind'>): PaymentProvider {
+  if (paymentModeFor(config, database.kind) === 'opn') {
     return new OpnProvider({
-      publicKey: config.OPN_PUBLIC_KEY,
-      secretKey: config.OPN_SECRET_KEY,
+      publicKey: config.OPN_PUBLIC_KEY!,
+      secretKey: config.OPN_SECRET_KEY!,
       apiUrl: config.OPN_API_URL,
     });
   }
-  return new SandboxProvider(db, { promptPayId: config.SANDBOX_PROMPTPAY_ID });
+  return new SandboxProvider(database.db, { promptPayId: config.SANDBOX_PROMPTPAY_ID });
 }
+
+export const SANDBOX_WARNING =
+  'PAYMENTS: the SANDBOX payment provider is on: anyone can mark their own order paid. Never take real registrations with it; set OPN_PUBLIC_KEY and OPN_SECRET_KEY (PAYMENTS=opn) for real payments';
 
 export function storageFor(config: Config): FileStorage {
   if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
@@ -92,7 +100,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('payments', payments ?? paymentProviderFor(config, database.db));
+  app.decorate('payments', payments ?? paymentProviderFor(config, database));
+  if (!payments && app.payments instanceof SandboxProvider) app.log.warn(SANDBOX_WARNING);
   app.decorate('storage', storage ?? storageFor(config));
 
   // With Opn keys the card form loads Omise.js, which talks to Opn's vault and may open its frames.

@@ -26,8 +26,17 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
-  /** auto: load demo events into an empty database at start-up; never: do not. */
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Demo events and accounts (with published passwords) at start-up, into an empty database only.
+   * auto: only on the embedded database; always: on PostgreSQL too; never: not at all.
+   */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * Who takes payments. opn: Opn Payments (needs both keys); sandbox: the sandbox provider, with which
+   * anyone can mark their own order paid (demos and tests only); auto: Opn when its keys are set, else
+   * the sandbox on the embedded database, else start-up stops.
+   */
+  PAYMENTS: z.enum(['auto', 'sandbox', 'opn']).default('auto'),
   /** Behind a load balancer, trust its X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -43,7 +52,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  /** Opn Payments keys: when both are set, real PromptPay and card charges; else the sandbox. */
+  /** Opn Payments keys: real PromptPay and card charges (see PAYMENTS). */
   OPN_PUBLIC_KEY: z
     .string()
     .regex(/^pkey_[A-Za-z0-9_]+$/, 'must look like pkey_...')
@@ -108,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration error: NODE_ENV=production needs OPN_PUBLIC_KEY and OPN_SECRET_KEY (the sandbox payment provider is refused in production)',
     );
   }
+  // Decided here too (the database is the one DATABASE_URL names), so a bad set-up stops before it connects.
+  paymentModeFor(c, c.DATABASE_URL ? 'postgres' : 'pglite');
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError(
       'Configuration error: NODE_ENV=production needs JWT_SECRET (at least 32 characters)',
@@ -120,4 +131,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return c;
+}
+
+/** Which database the server runs on: the embedded PGlite or PostgreSQL (DATABASE_URL). */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The payment provider to use (PAYMENTS): Opn, or the sandbox, with which anyone can mark their own
+ * order paid. auto is Opn when its keys are set, else the sandbox only on the embedded database; on
+ * PostgreSQL without keys it stops with one line rather than take orders anyone can "pay".
+ */
+export function paymentModeFor(config: Config, database: DatabaseKind): 'opn' | 'sandbox' {
+  const keys = Boolean(config.OPN_PUBLIC_KEY && config.OPN_SECRET_KEY);
+  let mode: 'opn' | 'sandbox';
+  if (config.PAYMENTS === 'opn') {
+    if (!keys) {
+      throw new ConfigError('Configuration error: PAYMENTS=opn needs OPN_PUBLIC_KEY and OPN_SECRET_KEY');
+    }
+    mode = 'opn';
+  } else if (config.PAYMENTS === 'sandbox') {
+    mode = 'sandbox';
+  } else if (keys) {
+    mode = 'opn';
+  } else if (database === 'pglite') {
+    mode = 'sandbox';
+  } else {
+    throw new ConfigError(
+      'Configuration error: PAYMENTS=auto with DATABASE_URL and no Opn keys: set OPN_PUBLIC_KEY and OPN_SECRET_KEY (or PAYMENTS=opn with them), or PAYMENTS=sandbox for a test site where anyone may mark their own order paid',
+    );
+  }
+  if (mode === 'sandbox' && config.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Configuration error: PAYMENTS=sandbox is refused with NODE_ENV=production (the sandbox payment provider is not for real money)',
+    );
+  }
+  return mode;
+}
+
+/**
+ * Whether start-up loads the demo data (published passwords included) into an empty database:
+ * SEED_DEMO=auto only on the embedded database, always on any, never on none.
+ */
+export function seedsDemo(config: Config, database: DatabaseKind): boolean {
+  if (config.SEED_DEMO === 'always') return true;
+  if (config.SEED_DEMO === 'never') return false;
+  return database === 'pglite';
 }

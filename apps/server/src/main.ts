@@ -1,6 +1,6 @@
 /** Starts the server: config, database (migrated), demo data on an empty database, HTTP. */
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, seedsDemo } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { buildApp } from './app';
@@ -21,8 +21,19 @@ async function main(): Promise<void> {
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') });
 
-  const app = await buildApp({ config, database });
-  if (config.SEED_DEMO === 'auto') {
+  let app;
+  try {
+    app = await buildApp({ config, database });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
+  // Demo accounts have published passwords: only the embedded database gets them unless asked for.
+  if (seedsDemo(config, database.kind)) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info({ events: seeded.events }, 'demo data loaded into the empty database');
   }

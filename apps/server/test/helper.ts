@@ -72,6 +72,8 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
+    // The suite runs on PGlite and on PostgreSQL (TEST_DATABASE_URL): the sandbox on both, by choice.
+    PAYMENTS: 'sandbox',
     WEB_DIST_DIR: fakeWebDist(),
     ...overrides,
   });
@@ -91,13 +93,15 @@ export async function buildTestApp(
     payments?: (db: Database['db']) => PaymentProvider;
     /** Capture the server's log lines (JSON) instead of discarding them. */
     logLines?: string[];
+    /** Settings over the test defaults (testConfig). */
+    config?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (opts.seed !== false) await seedDemoIfEmpty(database.db, opts.now);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-data-'));
   const app = await buildApp({
-    config: testConfig({ DATA_DIR: dataDir }),
+    config: testConfig({ DATA_DIR: dataDir, ...opts.config }),
     database,
     logger: opts.logLines
       ? {
