@@ -1,12 +1,17 @@
 /**
  * Builds the Fastify app: external plugins, then app plugins, then routes (fastify/demo's order).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentModeFor, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  loggerOptions,
+  registerErrorHandling,
+} from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import multipart from '@fastify/multipart';
 import path from 'node:path';
@@ -43,6 +48,8 @@ export interface AppOptions {
   /** Tests may hand in a provider; otherwise the one PAYMENTS chooses (paymentProviderFor). */
   payments?: PaymentProvider;
   storage?: FileStorage;
+  /** Told of every route as it is added (the tests' fuzzer calls them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -84,18 +91,22 @@ export async function buildApp({
   logger,
   payments,
   storage,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Seed ids are short; anything longer in a path is a bad request, not a lookup.
     routerOptions: { maxParamLength: 200 },
+    // Bad URL encoding, an over-long path parameter, what Node's HTTP parser refuses: the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON (and multipart for the slip) only: a text/plain body is a 415, not a string for a schema.
+  app.removeContentTypeParser('text/plain');
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -125,6 +136,14 @@ export async function buildApp({
     },
     // Cover images may be shown by other sites (social previews).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // API replies may hold personal data (login, profile, order inquiry): no cache keeps them, and no
+  // other site may load them. A route that is public and cacheable sets its own Cache-Control.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/v1/') || req.url === '/v1') {
+      reply.header('cache-control', 'no-store');
+      reply.header('cross-origin-resource-policy', 'same-origin');
+    }
   });
   registerErrorHandling(app);
   await registerRateLimits(app);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, seedsDemo } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { buildApp } from './app';
+import { describeStartupError } from './plugins/errors';
 
 async function main(): Promise<void> {
   let config;
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  // A database error's message can hold a query's parameters (demo password hashes): name it only.
+  console.error('Start-up failed:', describeStartupError(err));
   process.exit(1);
 });

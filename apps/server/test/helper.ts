@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
+import { loggerOptions } from '../src/plugins/errors';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoIfEmpty } from '../src/db/seed/demo';
@@ -93,6 +94,8 @@ export async function buildTestApp(
     payments?: (db: Database['db']) => PaymentProvider;
     /** Capture the server's log lines (JSON) instead of discarding them. */
     logLines?: string[];
+    /** Collects every route the app adds (method, url, options). */
+    routes?: RouteOptions[];
     /** Settings over the test defaults (testConfig). */
     config?: Record<string, string>;
   } = {},
@@ -103,14 +106,12 @@ export async function buildTestApp(
   const app = await buildApp({
     config: testConfig({ DATA_DIR: dataDir, ...opts.config }),
     database,
+    // The server's own logger options (redaction, safe error shape), at debug, into the array.
     logger: opts.logLines
-      ? {
-          level: 'debug',
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-          stream: { write: (line: string) => opts.logLines!.push(line) },
-        }
+      ? { ...loggerOptions('debug'), stream: { write: (line: string) => opts.logLines!.push(line) } }
       : false,
     payments: opts.payments?.(database.db),
+    onRoute: opts.routes ? (route) => void opts.routes!.push(route) : undefined,
   });
   await app.ready();
   return {

@@ -6,6 +6,22 @@ const messages = {
   'http.bad_json': { th: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง', en: 'The request body is not valid JSON' },
   'http.unsupported_media': { th: 'รองรับเฉพาะข้อมูลแบบ JSON', en: 'Only JSON request bodies are accepted' },
   'http.too_large': { th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป', en: 'The request is too large' },
+  'http.bad_request': { th: 'คำขอไม่ถูกต้อง', en: 'The request is malformed' },
+  'http.bad_url': { th: 'ที่อยู่ที่เรียกเข้ารหัสไม่ถูกต้อง', en: 'The address is not correctly encoded' },
+  'http.url_too_long': { th: 'ที่อยู่ที่เรียกยาวเกินไป', en: 'The address is too long' },
+  'http.headers_too_large': {
+    th: 'ที่อยู่หรือส่วนหัวของคำขอยาวเกินไป',
+    en: 'The address or the request headers are too long',
+  },
+  'http.timeout': { th: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่', en: 'The request took too long to arrive; please try again' },
+  'http.nul_char': {
+    th: '{field}: มีอักขระที่ใช้ไม่ได้ (NUL)',
+    en: '{field}: contains a character that is not allowed (NUL)',
+  },
+  'http.nul_char_body': {
+    th: 'ข้อมูลที่ส่งมา: มีอักขระที่ใช้ไม่ได้ (NUL)',
+    en: 'request body: contains a character that is not allowed (NUL)',
+  },
   'http.internal': {
     th: 'พบข้อผิดพลาดของระบบ กรุณาลองอีกครั้งหรือติดต่อผู้ดูแล',
     en: 'Something went wrong on our side; please try again or contact support',

@@ -1,67 +1,308 @@
 /**
  * One error shape for every failure: { status: 'error', message, field? } with a real HTTP status,
- * in the caller's language, never a stack trace.
+ * in the caller's language, never a stack trace. That includes what Fastify and Node answer on their
+ * own (a bad URL encoding, an over-long path parameter, a request Node's HTTP parser refuses).
+ *
+ * And logs without personal data: a database error's message holds the SQL and its parameters
+ * (national ID, e-mail, mobile, a password hash), and a rendered message may name a person. So
+ * failures are logged as a safe shape (class, PostgreSQL code and constraint, the catalog key, the
+ * stack frames without the message line), and pino's redaction is a second net for the rest.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type {
+  ConnectionError,
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@raceday/domain';
+import type { ApiError, Language } from '@raceday/domain';
 import { describeIssue, issueField, type IssueLike } from '@raceday/domain/validation';
 import { AppError, ValidationFailure } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import { message, type MessageKey } from '../lib/messages';
+
+// ---- logging ------------------------------------------------------------------------------------
+
+/** What a log line may say about an error: nothing a caller typed, nothing a row held. */
+export interface SafeError {
+  type: string;
+  /** PostgreSQL SQLSTATE, Node or Fastify error code. */
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  /** The message catalog key of an AppError (its params, which may name a person, are left out). */
+  key?: string;
+  statusCode?: number;
+  /** Stack frames only: the first line of a stack repeats the message. */
+  stack?: string;
+  cause?: SafeError;
+}
+
+const safeFields = ['constraint', 'table', 'column', 'routine'] as const;
+
+export function safeError(err: unknown, depth = 0): SafeError {
+  if (typeof err !== 'object' || err === null) return { type: typeof err };
+  const e = err as Record<string, unknown>;
+  const type =
+    (typeof e.constructor === 'function' && e.constructor.name) ||
+    (typeof e.name === 'string' && e.name) ||
+    'Error';
+  const out: SafeError = { type };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = String(e.code);
+  for (const f of safeFields) if (typeof e[f] === 'string') out[f] = e[f];
+  if (err instanceof AppError) out.key = err.key;
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
+  if (typeof e.stack === 'string') {
+    const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    if (frames.length) out.stack = frames.slice(0, 20).join('\n');
+  }
+  if (e.cause !== undefined && depth < 3) out.cause = safeError(e.cause, depth + 1);
+  return out;
+}
+
+/** Where a logged object could carry personal data or a secret: redacted wherever it appears. */
+const sensitiveKeys = [
+  'id_card',
+  'idCard',
+  'is_main_register',
+  'email',
+  'mobile',
+  'mobile_no',
+  'mobileNo',
+  'emergency_mobile_no',
+  'delivery_add_mobile_no',
+  'dob',
+  'password',
+  'new_password',
+  'current_password',
+  'passwordHash',
+  'password_hash',
+  'accessToken',
+  'access_token',
+  'access_key',
+  'accessKey',
+  'token',
+  'authorization',
+  'cookie',
+  'set-cookie',
+];
+
+const redactPaths = sensitiveKeys.flatMap((k) => {
+  const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`;
+  const dot = key.startsWith('[') ? '' : '.';
+  return [key, `*${dot}${key}`, `*.*${dot}${key}`, `*.*.*${dot}${key}`];
+});
+
+/** The request as a log line shows it: no query string (signed file links, searches). */
+function requestForLog(req: FastifyRequest) {
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  return {
+    method: req.method,
+    url: q === -1 ? url : `${url.slice(0, q)}?…`,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** pino options of the server's logger (app.ts) and of the tests' captured logger (test/helper.ts). */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: (err: unknown) => safeError(err), req: requestForLog },
+  };
+}
+
+/** One line about a failed start-up: a database error is named by its class and code only. */
+export function describeStartupError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const e = safeError(err);
+  const isQuery = 'query' in err || 'params' in err || (e.code && /^[0-9A-Z]{5}$/.test(e.code));
+  if (!isQuery && !e.cause) return err.message;
+  const parts = (s: SafeError): string =>
+    [s.type, s.code, s.constraint ?? s.table ?? s.routine].filter(Boolean).join(' ') +
+    (s.cause ? ` <- ${parts(s.cause)}` : '');
+  return isQuery ? `database error: ${parts(e)}` : `${err.message} (${parts(e.cause!)})`;
+}
+
+// ---- replies ------------------------------------------------------------------------------------
 
 const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'http.bad_json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'http.bad_json' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'http.unsupported_media' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'http.too_large' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'http.bad_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'http.bad_request' },
+  FST_ERR_BAD_URL: { status: 400, key: 'http.bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'http.url_too_long' },
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    // A body that failed to parse leaves req.body unset; the header still tells the language.
-    const lang = requestLanguage(req);
-    let status = 500;
-    let body: ApiError;
-
-    if (hasZodFastifySchemaValidationErrors(err) || (err as unknown) instanceof ValidationFailure) {
-      const issues: IssueLike[] =
-        (err as unknown) instanceof ValidationFailure
-          ? (err as unknown as ValidationFailure).issues
-          : err.validation!.map((v) => ({
-              code: v.keyword,
-              path: v.instancePath.split('/').filter(Boolean),
-              message: v.message ?? '',
-              ...(v.params as object),
-            }));
-      status = 400;
-      const errors = issues.map((i) => ({ field: issueField(i), message: describeIssue(i, lang) }));
-      // The first problem is the message; all of them are listed so a form can mark every field.
-      body = { status: 'error', message: errors[0]!.message, field: errors[0]!.field, errors };
-    } else if (err instanceof AppError) {
-      status = err.statusCode;
-      body = {
+/** The reply to an error and what its log line may say. */
+function errorReply(
+  err: FastifyError,
+  lang: Language,
+): { status: number; body: ApiError; log: Record<string, unknown> } {
+  if (hasZodFastifySchemaValidationErrors(err) || (err as unknown) instanceof ValidationFailure) {
+    const issues: IssueLike[] =
+      (err as unknown) instanceof ValidationFailure
+        ? (err as unknown as ValidationFailure).issues
+        : err.validation!.map((v) => ({
+            code: v.keyword,
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message ?? '',
+            ...(v.params as object),
+          }));
+    const errors = issues.map((i) => ({ field: issueField(i), message: describeIssue(i, lang) }));
+    // The first problem is the message; all of them are listed so a form can mark every field.
+    return {
+      status: 400,
+      body: { status: 'error', message: errors[0]!.message, field: errors[0]!.field, errors },
+      // Field paths and issue codes only: a message may quote what was sent.
+      log: { fields: issues.slice(0, 20).map((i) => `${issueField(i)}:${i.code}`) },
+    };
+  }
+  if (err instanceof AppError) {
+    return {
+      status: err.statusCode,
+      body: {
         status: 'error',
         message: message(err.key, lang, err.params),
         ...(err.field ? { field: err.field } : {}),
-      };
-    } else if (err.code && fastifyCodes[err.code]) {
-      const known = fastifyCodes[err.code]!;
-      status = known.status;
-      body = { status: 'error', message: message(known.key, lang) };
-    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      status = err.statusCode;
-      body = {
+      },
+      log: { key: err.key },
+    };
+  }
+  const known = err.code ? fastifyCodes[err.code] : undefined;
+  if (known) {
+    return { status: known.status, body: { status: 'error', message: message(known.key, lang) }, log: {} };
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return {
+      status: err.statusCode,
+      body: {
         status: 'error',
-        message: err.statusCode === 429 ? err.message : message('http.internal', lang),
-      };
-    } else {
-      body = { status: 'error', message: message('http.internal', lang) };
-    }
+        // @fastify/rate-limit's reply is built in the caller's language (plugins/rate-limits.ts).
+        message: err.statusCode === 429 ? err.message : message('http.bad_request', lang),
+      },
+      log: {},
+    };
+  }
+  return { status: 500, body: { status: 'error', message: message('http.internal', lang) }, log: {} };
+}
 
-    if (status >= 500) req.log.error({ err }, 'request failed');
-    else req.log.info({ code: err.code, status, reason: body.message }, 'request rejected');
-    return reply.status(status).send(body);
+function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // A body that failed to parse leaves req.body unset; the header still tells the language.
+  const { status, body, log } = errorReply(err, requestLanguage(req));
+  if (status >= 500) req.log.error({ error: safeError(err) }, 'request failed');
+  else req.log.info({ code: err.code, status, ...log }, 'request rejected');
+  return reply.status(status).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors found before a route is chosen (bad URL encoding, a path
+ * parameter over routerOptions.maxParamLength). No hook has run, so the API's headers are set here.
+ */
+export function frameworkErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  reply.header('x-content-type-options', 'nosniff');
+  void sendError(err, req, reply);
+}
+
+/** Node's HTTP parser errors, answered on the raw socket (there is no request to reply to). */
+const clientErrors: Record<string, { status: number; key: MessageKey }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'http.timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, key: 'http.headers_too_large' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (a bad Content-Length, an
+ * invalid header, a malformed request line, headers or address too long, too slow). Answered in the
+ * envelope, then the connection is closed.
+ */
+export function clientErrorHandler(
+  this: { log?: FastifyBaseLogger } | undefined,
+  err: ConnectionError,
+  socket: Socket,
+): void {
+  // A connection reset or closed: nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (err.code && clientErrors[err.code]) || { status: 400, key: 'http.bad_request' as const };
+  // The headers were not parsed; a glance at the raw bytes still finds an English caller.
+  const packet: unknown = err.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.subarray(0, 8192).toString('latin1') : '';
+  const lang: Language = /\r?\naccept-language:[ \t]*en/i.test(raw) ? 'en' : 'th';
+  const body = JSON.stringify({ status: 'error', message: message(known.key, lang) });
+  this?.log?.info({ code: err.code, status: known.status }, 'client error');
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'Cross-Origin-Resource-Policy: same-origin\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  } else {
+    socket.destroy();
+  }
+}
+
+// ---- input no column can hold ---------------------------------------------------------------------
+
+const NUL = '\u0000';
+
+/** The path of the first string (or key) holding a NUL character, or null. Iterative: deep is fine. */
+export function findNul(value: unknown): string[] | null {
+  const stack: Array<{ v: unknown; path: string[] }> = [{ v: value, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes(NUL)) return path;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, String(i)] });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes(NUL)) return [...path, k.replaceAll(NUL, '\\u0000')];
+        stack.push({ v: child, path: [...path, k] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character: a string with one is refused before validation, for
+ * every route, naming the field, instead of failing in the database.
+ */
+async function rejectNul(req: FastifyRequest): Promise<void> {
+  for (const part of [req.body, req.query, req.params]) {
+    const path = findNul(part);
+    if (path) {
+      const field = path.join('.');
+      throw field
+        ? new AppError(400, 'http.nul_char', { field }, field)
+        : new AppError(400, 'http.nul_char_body', {}, '');
+    }
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => sendError(err, req, reply));
+  // Each route's own last preValidation step, so the back office's 401/403 still come first.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const own = route.preValidation;
+    route.preValidation = [...(own ? (Array.isArray(own) ? own : [own]) : []), rejectNul];
   });
 }
