@@ -1,12 +1,14 @@
-// Bundles the server (and the workspace domain package) into dist/main.js; npm packages stay external.
+// Bundles the server (and the workspace domain package) into dist/main.js, and the slip decoder's
+// worker into dist/slip-worker.js; npm packages stay external.
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The slip decoder runs in worker threads (services/slips.ts loads dist/slip-worker.js by name).
+  entryPoints: { main: 'src/main.ts', 'slip-worker': 'src/services/slip-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

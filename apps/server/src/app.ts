@@ -27,7 +27,7 @@ import { TokenService, tokenSecret } from './services/accounts';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
 import { SandboxProvider } from './payments/sandbox';
-import { LocalStorage, S3Storage, type FileStorage } from './storage/storage';
+import { fileUrlSecret, LocalStorage, S3Storage, type FileStorage } from './storage/storage';
 import orderRoutes from './routes/public/orders';
 import utilsRoutes from './routes/public/utils';
 
@@ -79,10 +79,12 @@ export function storageFor(config: Config): FileStorage {
       region: config.S3_REGION,
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      publicUrl: config.S3_PUBLIC_URL,
     });
   }
-  return new LocalStorage(path.resolve(config.DATA_DIR, 'files'));
+  return new LocalStorage(
+    path.resolve(config.DATA_DIR, 'files'),
+    fileUrlSecret(tokenSecret(config.JWT_SECRET, config.DATA_DIR)),
+  );
 }
 
 export async function buildApp({

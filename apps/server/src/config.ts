@@ -78,8 +78,6 @@ const envSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Public base address of the bucket's objects (e.g. a CDN); default: S3_ENDPOINT/S3_BUCKET. */
-  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -83,6 +83,34 @@ const messages = {
     en: 'This order is not paid by bank transfer',
   },
   'slip.uploaded': { th: 'อัปโหลดไฟล์เรียบร้อยแล้ว', en: 'The file upload is completed.' },
+  'slip.dimensions': {
+    th: 'รูปมีขนาดเกิน {max} ล้านพิกเซล กรุณาอัปโหลดภาพหน้าจอสลิปจากแอปธนาคาร',
+    en: 'The image is larger than {max} megapixels; please upload the slip screenshot from your banking app',
+  },
+  'slip.unprocessable': {
+    th: 'ระบบอ่านรูปนี้ไม่ได้ กรุณาอัปโหลดภาพหน้าจอสลิปจากแอปธนาคาร',
+    en: 'This image could not be read; please upload the slip screenshot from your banking app',
+  },
+  'slip.busy': {
+    th: 'ขณะนี้มีการตรวจสลิปจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    en: 'Many slips are being checked right now; please try again in a moment',
+  },
+  'upload.malformed': {
+    th: 'ข้อมูลที่ส่งมาไม่ใช่แบบฟอร์มอัปโหลดไฟล์ที่ถูกต้อง กรุณาเลือกไฟล์แล้วส่งใหม่',
+    en: 'The upload is not a valid file form; please choose the file and send it again',
+  },
+  'upload.unexpected_file': {
+    th: 'ส่งได้เพียงไฟล์เดียวในช่อง file เท่านั้น',
+    en: 'Only one file, in the field "file", may be sent',
+  },
+  'upload.too_many_parts': {
+    th: 'แบบฟอร์มมีข้อมูลหรือไฟล์มากเกินไป',
+    en: 'The form has too many fields or files',
+  },
+  'files.forbidden': {
+    th: 'ลิงก์ของไฟล์นี้หมดอายุหรือไม่ถูกต้อง กรุณาโหลดหน้าใหม่',
+    en: 'This file link has expired or is not valid; please reload the page',
+  },
   'auth.email_taken': { th: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว', en: 'An account with this e-mail already exists' },
   'auth.registered': { th: 'สมัครสมาชิกเรียบร้อย กรุณาเข้าสู่ระบบ', en: 'Register completed, please login' },
   'auth.bad_login': {

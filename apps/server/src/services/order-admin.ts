@@ -21,6 +21,7 @@ import type { MessageParams } from '../lib/messages';
 import { loadEvent, toEventDetail } from './events';
 import { eventForUser } from './organizers';
 import type { UserRow } from './accounts';
+import { slipViewUrl, type FileStorage } from '../storage/storage';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -63,7 +64,12 @@ function orderFilter(
  * POST /v1/organizer/report-order-latest (one event) and report-order-latest-admin (every event,
  * `event` null): the newest matching orders, unmasked — organizers work with their runners' data.
  */
-export async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchInput) {
+export async function searchOrders(
+  db: Db,
+  event: EventRow | null,
+  input: OrderSearchInput,
+  storage: FileStorage,
+) {
   const where = and(event ? eq(orders.eventId, event.id) : undefined, orderFilter(input));
   const [rows, [total]] = await Promise.all([
     db
@@ -75,13 +81,15 @@ export async function searchOrders(db: Db, event: EventRow | null, input: OrderS
       .limit(ORDER_LIST_LIMIT),
     db.select({ n: count() }).from(orders).where(where),
   ]);
+  // Slips are private: staff see each through a link that expires (storage.signedUrl).
+  const slips = await Promise.all(rows.map(({ o }) => slipViewUrl(storage, o.paymentSlipUrl)));
   return {
     total: total?.n ?? 0,
-    rows: rows.map(({ o, eventKey, title, titleEn }) => ({
+    rows: rows.map(({ o, eventKey, title, titleEn }, i) => ({
       uuid: o.uuid,
       status: o.status,
       create_date: o.createdAt.toISOString(),
-      payment_slip_url: o.paymentSlipUrl,
+      payment_slip_url: slips[i] || null,
       payment_slip_time: o.paymentSlipTime,
       payment_date: o.paidAt?.toISOString() ?? null,
       amount: toBaht(o.amount),

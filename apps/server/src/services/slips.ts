@@ -1,67 +1,152 @@
 /**
  * Bank-transfer slips. The file must be a real JPEG or PNG (decided by its bytes and by decoding it),
- * at most 5 MB, for an unpaid bank-transfer order of the event named. For each slip we keep a SHA-256
- * of its bytes and, when the slip carries the Thai banks' mini-QR, the sending bank and transaction
- * reference, so the back office can flag a slip already used for another order.
+ * at most 5 MB and SLIP_MAX_MEGAPIXELS, for an unpaid bank-transfer order of the event named. For
+ * each slip we keep a SHA-256 of its bytes and, when the slip carries the Thai banks' mini-QR, the
+ * sending bank and transaction reference, so the back office can flag a slip already used for
+ * another order.
+ *
+ * A small file can declare an enormous image (a 1.5 MB PNG of 20000×20000 pixels decodes to 1.6 GB),
+ * so the size is read from the header (PNG IHDR, JPEG SOF) before anything is decoded, and decoding
+ * and QR reading run in worker threads (services/slip-worker.ts) with a heap limit and a time limit.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { crc32 } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import { imageSize } from 'image-size';
+import { Piscina } from 'piscina';
 import { validate } from 'promptparse';
 import type { Db } from '../db/client';
 import { events, orders } from '../db/schema';
 import { AppError, conflict } from '../lib/errors';
 import { sniffImageType, type FileStorage, type StoredType } from '../storage/storage';
 import { findOrder, history } from './payments';
+import type { SlipResult, SlipTask } from './slip-worker';
 
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
-interface Rgba {
-  data: Uint8ClampedArray;
+/**
+ * The largest slip image, in pixels. A phone screenshot of a banking app's slip is 1–6 MP and a
+ * phone camera's photo of a paper slip 12–24 MP (6000×4000); decoding costs about 10 bytes a pixel
+ * (RGBA plus the PNG's inflated rows or the JPEG's components, plus the QR reader's grey and binary
+ * copies), so 25 MP bounds one decode to some 250 MB, which the pool's thread count multiplies.
+ */
+export const SLIP_MAX_MEGAPIXELS = 25;
+const SLIP_MAX_PIXELS = SLIP_MAX_MEGAPIXELS * 1_000_000;
+
+/** How long one slip may take to decode and read, queueing included: past it the thread is ended. */
+export const SLIP_DECODE_TIMEOUT_MS = 20_000;
+/** Slips decoded at once (each up to ~250 MB), and slips that may wait for a thread. */
+const SLIP_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const SLIP_QUEUE = 16;
+
+export interface ImageHeader {
+  type: StoredType;
   width: number;
   height: number;
 }
 
-function decodeImage(bytes: Buffer, type: StoredType): Rgba | null {
+/**
+ * A PNG's chunk list is sound enough to trust its IHDR: IHDR first, 13 bytes, its CRC right, and no
+ * second IHDR further on (pngjs would believe the last one, which the size check never saw).
+ */
+function pngChunksSound(bytes: Buffer): boolean {
+  if (bytes.length < 33 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') {
+    return false;
+  }
+  if (crc32(bytes.subarray(12, 29)) !== bytes.readUInt32BE(29)) return false;
+  for (let at = 33; at + 8 <= bytes.length;) {
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'IHDR') return false;
+    if (type === 'IEND') break;
+    at += 12 + bytes.readUInt32BE(at);
+  }
+  return true;
+}
+
+/** Type and size of an image from its first bytes and header, without decoding it; null if unreadable. */
+export function readImageHeader(bytes: Buffer): ImageHeader | null {
+  const type = sniffImageType(bytes);
+  if (!type) return null;
+  if (type === 'image/png' && !pngChunksSound(bytes)) return null;
   try {
-    if (type === 'image/png') {
-      const png = PNG.sync.read(bytes);
-      return {
-        data: new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
-        width: png.width,
-        height: png.height,
-      };
-    }
-    const img = jpeg.decode(bytes, {
-      useTArray: true,
-      formatAsRGBA: true,
-      maxResolutionInMP: 40,
-      maxMemoryUsageInMB: 256,
-    });
-    return {
-      data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.length),
-      width: img.width,
-      height: img.height,
-    };
+    const size = imageSize(bytes);
+    if (size.type !== (type === 'image/png' ? 'png' : 'jpg') || !size.width || !size.height) return null;
+    return { type, width: size.width, height: size.height };
   } catch {
     return null;
   }
 }
 
-/** The sending bank and transaction reference of a slip's mini-QR, if one can be read. */
-export function readSlipQr(image: Rgba): { sendingBank: string; transRef: string } | null {
-  const found = jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
-  if (!found?.data) return null;
-  return validate.slipVerify(found.data, true);
+// From src (tsx, vitest) the worker is TypeScript and needs tsx's loader; in the bundle it is
+// dist/slip-worker.js next to dist/main.js (build.mjs).
+const fromSource = /\.[cm]?ts$/.test(new URL(import.meta.url).pathname);
+let pool: Piscina<SlipTask, SlipResult> | null = null;
+
+function slipPool(): Piscina<SlipTask, SlipResult> {
+  if (!pool) {
+    const tsx = fromSource && !process.execArgv.some((a) => a.includes('tsx'));
+    pool = new Piscina<SlipTask, SlipResult>({
+      filename: new URL(fromSource ? './slip-worker.ts' : './slip-worker.js', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: SLIP_THREADS,
+      maxQueue: SLIP_QUEUE,
+      idleTimeout: 10_000,
+      // The JS heap only: the pixels live in buffers outside it, bounded by SLIP_MAX_PIXELS.
+      resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      ...(tsx
+        ? {
+            execArgv: [
+              ...process.execArgv,
+              '--import',
+              pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+            ],
+          }
+        : {}),
+    });
+  }
+  return pool;
+}
+
+/** Decodes the image and reads its QR code in a worker thread; refusals become AppErrors. */
+async function readSlipImage(bytes: Buffer, header: ImageHeader): Promise<string | null> {
+  let result: SlipResult;
+  try {
+    result = await slipPool().run(
+      { bytes, type: header.type, maxPixels: SLIP_MAX_PIXELS },
+      { signal: AbortSignal.timeout(SLIP_DECODE_TIMEOUT_MS) },
+    );
+  } catch (err) {
+    const e = err as { name?: string; code?: string; message?: string };
+    if (e.message === 'Task queue is at limit') throw new AppError(503, 'slip.busy', {}, 'file');
+    // Too slow, or the worker's heap ran out: the thread was ended; the image is not one we can read.
+    if (e.name === 'AbortError' || e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw new AppError(422, 'slip.unprocessable', {}, 'file');
+    }
+    throw err;
+  }
+  if (!result.ok) {
+    if (result.reason === 'dimensions') {
+      throw new AppError(413, 'slip.dimensions', { max: SLIP_MAX_MEGAPIXELS }, 'file');
+    }
+    throw new AppError(415, 'slip.type', {}, 'file');
+  }
+  return result.qr;
+}
+
+/** The sending bank and transaction reference of a slip's mini-QR text, if it is one. */
+export function parseSlipQr(text: string | null): { sendingBank: string; transRef: string } | null {
+  if (!text) return null;
+  return validate.slipVerify(text, true);
 }
 
 export async function uploadSlip(
   db: Db,
   storage: FileStorage,
   input: { orderUuid: string; eventKey: string; orderId?: number; slipTime: string; bytes: Buffer },
-): Promise<{ url: string; sendingBank: string | null; transRef: string | null }> {
+): Promise<{ key: string; sendingBank: string | null; transRef: string | null }> {
   const order = await findOrder(db, input.orderUuid);
   const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
   if (event!.eventKey !== input.eventKey || (input.orderId !== undefined && input.orderId !== order.id)) {
@@ -70,19 +155,21 @@ export async function uploadSlip(
   if (order.paymentMethod !== 'DIRECT') throw new AppError(400, 'slip.not_transfer', {}, 'order_uuid');
   if (order.status !== 'INITIAL') throw conflict('payment.not_payable');
 
-  const type = sniffImageType(input.bytes);
-  if (!type) throw new AppError(415, 'slip.type', {}, 'file');
-  const image = decodeImage(input.bytes, type);
-  if (!image) throw new AppError(415, 'slip.type', {}, 'file');
-  const qr = readSlipQr(image);
+  const header = readImageHeader(input.bytes);
+  if (!header) throw new AppError(415, 'slip.type', {}, 'file');
+  if (header.width * header.height > SLIP_MAX_PIXELS) {
+    throw new AppError(413, 'slip.dimensions', { max: SLIP_MAX_MEGAPIXELS }, 'file');
+  }
+  const qr = parseSlipQr(await readSlipImage(input.bytes, header));
 
-  const url = await storage.put('slips', input.bytes, type);
+  const key = await storage.put('slips', input.bytes, header.type);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const now = new Date();
   const updated = await db
     .update(orders)
     .set({
-      paymentSlipUrl: url,
+      // The column keeps its name; it holds the storage key, shown through slipViewUrl.
+      paymentSlipUrl: key,
       paymentSlipTime: input.slipTime,
       paymentSlipSha256: sha256,
       paymentSlipBank: qr?.sendingBank ?? null,
@@ -100,5 +187,5 @@ export async function uploadSlip(
     trans_ref: qr?.transRef ?? null,
     slip_time: input.slipTime,
   });
-  return { url, sendingBank: qr?.sendingBank ?? null, transRef: qr?.transRef ?? null };
+  return { key, sendingBank: qr?.sendingBank ?? null, transRef: qr?.transRef ?? null };
 }

@@ -1,8 +1,12 @@
 /**
  * Where uploaded files (payment slips) live: a local folder by default, S3-compatible object
  * storage when configured. Names are random; a file's type is decided by its bytes, never its name.
+ *
+ * Files are private. The database keeps a file's key (`slips/<uuid>.png`); whoever may see a file
+ * (the order's owner, the event's staff) is handed a URL that expires: for the local folder
+ * `/files/<key>?exp=<unix seconds>&sig=<HMAC>`, checked by the /files route; on S3 a presigned GET.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -11,21 +15,67 @@ export type StoredType = 'image/png' | 'image/jpeg';
 export const EXTENSION: Record<StoredType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 export interface FileStorage {
-  /** Stores bytes under `<folder>/<random>.<ext>` and returns the URL the browser loads. */
+  /** Stores bytes under `<folder>/<random>.<ext>` and returns that key (what the database keeps). */
   put(folder: string, bytes: Buffer, type: StoredType): Promise<string>;
+  /** A URL that shows the stored file to whoever holds it, for `ttlSeconds`. */
+  signedUrl(key: string, ttlSeconds: number): Promise<string>;
 }
 
 /** A key this storage made: folder/uuid.ext, nothing else (no traversal). */
 export const STORED_NAME = /^[a-z]+\/[0-9a-f-]{36}\.(png|jpg)$/;
 
+/** The key at the end of a stored value: a key, an older `/files/<key>` URL or a full S3 object URL. */
+const KEY_AT_END = /(?:^|\/)([a-z]+\/[0-9a-f-]{36}\.(?:png|jpg))$/;
+
+function requireKey(key: string): void {
+  if (!STORED_NAME.test(key)) throw new Error(`not a stored file key: ${JSON.stringify(key)}`);
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The local folder's URL-signing key, derived from the server's token secret (so it is not the
+ * JWT key itself, and changing JWT_SECRET invalidates the file links with the logins).
+ */
+export function fileUrlSecret(tokenSecret: string): Buffer {
+  return createHmac('sha256', tokenSecret).update('raceday/file-url/v1').digest();
+}
+
 export class LocalStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly secret: Buffer,
+  ) {}
 
   async put(folder: string, bytes: Buffer, type: StoredType): Promise<string> {
     const key = `${folder}/${randomUUID()}.${EXTENSION[type]}`;
+    requireKey(key);
     await mkdir(path.join(this.root, folder), { recursive: true });
     await writeFile(path.join(this.root, key), bytes, { flag: 'wx' });
-    return `/files/${key}`;
+    return key;
+  }
+
+  private sign(key: string, exp: number): Buffer {
+    return createHmac('sha256', this.secret).update(`${key}\n${exp}`).digest();
+  }
+
+  signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    requireKey(key);
+    const exp = nowSeconds() + Math.max(1, Math.floor(ttlSeconds));
+    return Promise.resolve(`/files/${key}?exp=${exp}&sig=${this.sign(key, exp).toString('base64url')}`);
+  }
+
+  /**
+   * Seconds the link `/files/<key>?exp&sig` has left when it is genuine and unexpired, else null.
+   */
+  verify(key: string, exp: string | undefined, sig: string | undefined): number | null {
+    if (!STORED_NAME.test(key) || !exp || !sig || !/^\d{1,12}$/.test(exp)) return null;
+    const left = Number(exp) - nowSeconds();
+    if (left < 0) return null;
+    const given = Buffer.from(sig, 'base64url');
+    const expected = this.sign(key, Number(exp));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return left;
   }
 
   /** The bytes of a stored file, or null (the route serves them with safe headers). */
@@ -39,6 +89,9 @@ export class LocalStorage implements FileStorage {
   }
 }
 
+/** S3's longest presigned URL. */
+const S3_MAX_EXPIRES = 7 * 24 * 3600;
+
 export class S3Storage implements FileStorage {
   private readonly client: AwsClient;
 
@@ -49,7 +102,6 @@ export class S3Storage implements FileStorage {
       region: string;
       accessKeyId: string;
       secretAccessKey: string;
-      publicUrl?: string;
     },
   ) {
     this.client = new AwsClient({
@@ -60,17 +112,48 @@ export class S3Storage implements FileStorage {
     });
   }
 
+  private objectUrl(key: string): string {
+    return `${this.opts.endpoint.replace(/\/$/, '')}/${this.opts.bucket}/${key}`;
+  }
+
+  /** Written without an ACL: the object stays as private as the bucket (it must not be public). */
   async put(folder: string, bytes: Buffer, type: StoredType): Promise<string> {
     const key = `${folder}/${randomUUID()}.${EXTENSION[type]}`;
-    const url = `${this.opts.endpoint.replace(/\/$/, '')}/${this.opts.bucket}/${key}`;
-    const res = await this.client.fetch(url, {
+    requireKey(key);
+    const res = await this.client.fetch(this.objectUrl(key), {
       method: 'PUT',
       body: bytes,
-      headers: { 'content-type': type, 'content-disposition': 'inline', 'x-amz-acl': 'public-read' },
+      headers: { 'content-type': type, 'content-disposition': 'inline' },
     });
     if (!res.ok) throw new Error(`S3 PUT ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    return `${(this.opts.publicUrl ?? `${this.opts.endpoint.replace(/\/$/, '')}/${this.opts.bucket}`).replace(/\/$/, '')}/${key}`;
+    return key;
   }
+
+  /** A presigned GET (SigV4 in the query string). */
+  async signedUrl(key: string, ttlSeconds: number): Promise<string> {
+    requireKey(key);
+    const url = new URL(this.objectUrl(key));
+    const expires = Math.min(S3_MAX_EXPIRES, Math.max(1, Math.floor(ttlSeconds)));
+    url.searchParams.set('X-Amz-Expires', String(expires));
+    const signed = await this.client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
+    return signed.url;
+  }
+}
+
+/**
+ * The URL that shows a stored slip for `ttlSeconds`, or '' when there is none. Accepts what
+ * `orders.payment_slip_url` holds: a key, or the URLs stored before keys (`/files/slips/<name>` or
+ * a full S3 object URL), whose trailing `folder/name` is the key.
+ */
+export async function slipViewUrl(
+  storage: FileStorage,
+  stored: string | null | undefined,
+  ttlSeconds = 600,
+): Promise<string> {
+  if (!stored) return '';
+  const key = KEY_AT_END.exec(stored.split(/[?#]/)[0]!)?.[1];
+  if (!key) return '';
+  return storage.signedUrl(key, ttlSeconds);
 }
 
 /** The type of an image by its first bytes: PNG or JPEG, else null. */

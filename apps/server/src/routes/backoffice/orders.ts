@@ -25,7 +25,7 @@ import { eventForUser } from '../../services/organizers';
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/organizer/report-order-latest', { schema: { body: orderSearchSchema } }, async (req) => {
     const event = await eventForUser(app.db, req.user!, req.body.event_key);
-    const { rows, total } = await searchOrders(app.db, event, req.body);
+    const { rows, total } = await searchOrders(app.db, event, req.body, app.storage);
     return { status: 'success' as const, total, body: rows };
   });
 
@@ -34,7 +34,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: adminOrderSearchSchema } },
     async (req) => {
       requireAdmin(req.user!);
-      const { rows, total } = await searchOrders(app.db, null, req.body);
+      const { rows, total } = await searchOrders(app.db, null, req.body, app.storage);
       return { status: 'success' as const, total, body: rows };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eventKeySchema } from '@raceday/domain/validation';
 import { uploadSlip, SLIP_MAX_BYTES } from '../../services/slips';
@@ -19,28 +20,72 @@ const slipFields = z.object({
   payment_slip_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'v.slip_time' }),
 });
 
-const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The seed posts slips to a separate host; here it is a path of the same server.
-  app.post('/v1/upload/slip', { config: { rateLimit: RATE.upload } }, async (req) => {
-    if (!req.isMultipart()) throw new AppError(415, 'slip.missing', {}, 'file');
-    const fields: Record<string, string> = {};
-    let bytes: Buffer | null = null;
-    for await (const part of req.parts({
-      limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
-    })) {
+/** The slip form: four text fields and one file (busboy's limits; more is refused, not ignored). */
+const FORM_LIMITS = {
+  fileSize: SLIP_MAX_BYTES,
+  files: 1,
+  fields: 8,
+  parts: 9,
+  fieldSize: 1000,
+  headerPairs: 20,
+};
+
+/** What reading the form can throw, as the caller's 4xx: the body is the caller's, never a 500. */
+function formError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  switch ((err as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'slip.too_large', {}, 'file');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, 'upload.too_many_parts');
+  }
+  // No or a wrong boundary, a truncated body, a malformed part header, a closed request: busboy's
+  // errors all describe the request's bytes.
+  return new AppError(400, 'upload.malformed', {}, 'file');
+}
+
+/** Reads the whole form: its text fields and the bytes of its one `file` part. */
+async function readSlipForm(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; bytes: Buffer | null }> {
+  if (!req.isMultipart()) throw new AppError(415, 'slip.missing', {}, 'file');
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  let stray = false;
+  try {
+    for await (const part of req.parts({ limits: FORM_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
+          // Read to the end (so the rest of the form is parsed), then refused below.
+          stray = true;
           part.file.resume();
           continue;
         }
-        bytes = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'slip.too_large', {}, 'file');
-          throw err;
-        });
+        bytes = await part.toBuffer();
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
+  } catch (err) {
+    const refusal = formError(err);
+    req.log.info({ err }, 'slip form refused');
+    throw refusal;
+  }
+  if (stray) throw new AppError(400, 'upload.unexpected_file', {}, 'file');
+  return { fields, bytes };
+}
+
+const fileLink = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The seed posts slips to a separate host; here it is a path of the same server.
+  app.post('/v1/upload/slip', { config: { rateLimit: RATE.upload } }, async (req) => {
+    const { fields, bytes } = await readSlipForm(req);
     const parsed = slipFields.safeParse(fields);
     if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
     if (!bytes || bytes.length === 0) throw new AppError(400, 'slip.missing', {}, 'file');
@@ -54,13 +99,21 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'success' as const, message: message('slip.uploaded', requestLanguage(req)) };
   });
 
-  // Stored files are served as images only, never as HTML, whatever a name says.
+  // Stored files are served only through a link signed by storage.signedUrl (slipViewUrl), until it
+  // expires, and as images only, never as HTML, whatever a name says.
   app.get(
     '/files/:folder/:name',
-    { schema: { params: z.object({ folder: z.string().max(20), name: z.string().max(60) }) } },
+    {
+      schema: {
+        params: z.object({ folder: z.string().max(20), name: z.string().max(60) }),
+        querystring: fileLink,
+      },
+    },
     async (req, reply) => {
       if (!(app.storage instanceof LocalStorage)) throw new AppError(404, 'http.not_found');
       const key = `${req.params.folder}/${req.params.name}`;
+      const left = app.storage.verify(key, req.query.exp, req.query.sig);
+      if (left === null) throw new AppError(403, 'files.forbidden');
       const bytes = await app.storage.read(key);
       if (!bytes) throw new AppError(404, 'http.not_found');
       return reply
@@ -68,7 +121,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', `private, max-age=${Math.min(left, 86400)}`)
         .send(bytes);
     },
   );
