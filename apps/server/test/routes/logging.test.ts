@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
+import { describeStartupError } from '../../src/plugins/errors';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 
@@ -144,5 +145,30 @@ describe('logs of failed requests', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('a failed start-up', () => {
+  it('names a database error by class and code, never its query parameters', () => {
+    // What Drizzle throws: the SQL and its parameters in the message, the driver's error as cause.
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+      detail: 'Key (email)=(admin@raceday.local) already exists.',
+    });
+    const err = Object.assign(
+      new Error('Failed query: insert into "users" ... params: admin@raceday.local,$argon2id$v=19$m=19456'),
+      { query: 'insert into "users" ...', params: ['admin@raceday.local', '$argon2id$v=19$m=19456'], cause },
+    );
+    const line = describeStartupError(err);
+    expect(line).not.toContain('admin@raceday.local');
+    expect(line).not.toContain('$argon2id$');
+    expect(line).toContain('23505');
+    expect(line).toContain('users_email_unique');
+  });
+
+  it('keeps the message of other errors (a refused connection says where)', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(describeStartupError(refused)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 });
