@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, seedsDemo } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { buildApp } from './app';
+import { buildApp, SANDBOX_WARNING } from './app';
+import { SandboxProvider } from './payments/sandbox';
 import { describeStartupError } from './plugins/errors';
 
 async function main(): Promise<void> {
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // buildApp logs it at warn; a quieter LOG_LEVEL must not hide that anyone can mark orders paid.
+  const quiet = ['error', 'fatal', 'silent'].includes(config.LOG_LEVEL);
+  if (app.payments instanceof SandboxProvider && quiet) console.warn(SANDBOX_WARNING);
   // Demo accounts have published passwords: only the embedded database gets them unless asked for.
   if (seedsDemo(config, database.kind)) {
     const seeded = await seedDemoIfEmpty(database.db);
