@@ -1,13 +1,118 @@
 // Takes the documentation screenshots of a running product (default http://127.0.0.1:3000):
-// each page at 1280 px desktop and 390 px phone, in Thai and English, into docs/screenshots/.
+// each page at 1280 px desktop and 390 px phone, in Thai and English, into docs/screenshots/
+// (or SHOTS_DIR). SHOTS=name,name takes only those; SHOTS_FULL=1 takes whole pages on the phone too.
 //   node e2e/screenshots.mjs [baseURL]
 import { chromium } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { findChromium } from './ensure-chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const out = new URL('../docs/screenshots/', import.meta.url).pathname;
+const out = process.env.SHOTS_DIR
+  ? `${process.env.SHOTS_DIR.replace(/\/$/, '')}/`
+  : new URL('../docs/screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
+const only = process.env.SHOTS?.split(',');
+const wanted = (...names) => !only || names.some((n) => only.includes(n));
+
+// ---- Orders for the order-page, find-order and participant-check states (made once, through the API).
+const digits = (n) => Array.from({ length: n }, () => randomInt(10)).join('');
+function thaiId() {
+  const first12 = `3${digits(11)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
+  return `${first12}${(11 - (sum % 11)) % 10}`;
+}
+async function demoOrder(eventKey, runner = {}, order = {}) {
+  const e = await (await fetch(`${base}/v1/events/${eventKey}`)).json();
+  const runType = e.run_type.find((r) => r.team_size === 1);
+  const shirt = e.t_shirt.find((t) => t.run_type_id === 0 || t.run_type_id === runType.id);
+  const model = e.run_model.find((m) => m.run_type_id === runType.id);
+  const r = {
+    register_type: 'MYSELF',
+    fname: 'สมชาย',
+    lname: 'ใจดี',
+    sex: 'MALE',
+    dob: '1990-05-17',
+    nationality: 'THAI',
+    id_card: thaiId(),
+    email: 'somchai@example.com',
+    mobile_no: `08${digits(8)}`,
+    health_problem: 'ไม่มี',
+    blood_group: 'O',
+    emergency_name: 'สมศรี ใจดี',
+    emergency_relation: 'ภรรยา',
+    emergency_mobile_no: '0898765432',
+    run_type_id: runType.id,
+    run_model_id: e.is_run_model === 'Y' ? (model?.id ?? 0) : 0,
+    t_shirt_id: shirt.id,
+    ...Object.fromEntries(
+      e.additional_selects
+        .filter((a) => a.is_require === 'Y')
+        .map((a) => [`additional${a.slot}`, a.options[0].id]),
+    ),
+    ...runner,
+  };
+  const ems = e.delivery_type.find((d) => d.is_require_address === 'Y');
+  const pickup = e.delivery_type.find((d) => d.is_require_address === 'N');
+  const body = {
+    event_key: e.event_key,
+    runner_list: [r],
+    is_main_register: r.id_card,
+    delivery_type_id: (order.ems && ems ? ems : pickup).id,
+    ...(order.ems && ems
+      ? {
+          delivery_add_name: `${r.fname} ${r.lname}`,
+          delivery_add_mobile_no: r.mobile_no,
+          delivery_add_no: '99/1 ถนนพระราม 1',
+          delivery_add_postcode: '10330',
+          delivery_add_sub_district: 'รองเมือง',
+          delivery_add_district: 'ปทุมวัน',
+          delivery_add_province: 'กรุงเทพมหานคร',
+        }
+      : {}),
+    ...(e.payment_method === 'OPN' ? { payment_method: order.payment_method ?? 'PP_OPN' } : {}),
+    is_accept_terms: 'Y',
+    ...(e.condition !== 'N' ? { is_accept_condition: 'Y' } : {}),
+  };
+  const res = await fetch(`${base}/v1/order/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = await res.json();
+  if (res.status !== 201) throw new Error(`order for the screenshots: ${JSON.stringify(reply)}`);
+  return { ...reply, runner: r };
+}
+const orderStates = [
+  'order-owner',
+  'order-masked',
+  'order-masked-details',
+  'order-expired',
+  'order-transfer',
+];
+const lookupStates = ['find-order-mobile', 'find-order-id', 'check-results'];
+const online = wanted(...orderStates, ...lookupStates)
+  ? await demoOrder('bangkok-riverside-marathon-2027', { fname: 'มานะ', lname: 'ขยันวิ่ง' }, { ems: true })
+  : null;
+const transfer = wanted('order-transfer') ? await demoOrder('chiangmai-doi-suthep-trail-2027') : null;
+
+/** Fills the find-order form (and the ID card when given) and waits for the results. */
+const findOrder = (withId) => async (page) => {
+  await page.getByTestId('find-order-mobile').fill(online.runner.mobile_no);
+  if (withId) await page.getByTestId('find-order-id-card').fill(online.runner.id_card);
+  await page.getByTestId('find-order-submit').click();
+  await page.getByTestId('find-order-results').waitFor();
+};
+/** The order page as a real EXPIRED reply would show it: the inquiry with its status changed. */
+const expiredOrder = async (page) => {
+  await page.route('**/v1/order/inquiry', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.body = { ...json.body, status: 'EXPIRED', expires_at: null, expires_at_txt: '' };
+    await route.fulfill({ response, json });
+  });
+};
 
 const pages = [
   ['home', '/'],
@@ -31,6 +136,37 @@ const pages = [
   ['how-to-register', '/how-to-register'],
   ['terms-of-use', '/terms-of-use'],
   ['cart', '/cart'],
+  // [name, path (or a function giving it), who, before (route set-up), after (what a user does)]
+  ['order-owner', () => `/order/${online.uuid}#k=${online.access_key}`],
+  [
+    'order-masked',
+    () => `/order/${online.uuid}`,
+    null,
+    (page) => page.evaluate(() => localStorage.removeItem('order-access')),
+  ],
+  [
+    'order-masked-details',
+    () => `/order/${online.uuid}`,
+    null,
+    (page) => page.evaluate(() => localStorage.removeItem('order-access')),
+    (page) => page.getByTestId('applicant-details').first().click(),
+  ],
+  ['order-expired', () => `/order/${online.uuid}`, null, expiredOrder],
+  ['order-transfer', () => `/order/${transfer.uuid}#k=${transfer.access_key}`],
+  ['find-order-mobile', '/find-order', null, null, findOrder(false)],
+  ['find-order-id', '/find-order', null, null, findOrder(true)],
+  [
+    'check-results',
+    '/bangkok-riverside-marathon-2027/check',
+    null,
+    null,
+    async (page) => {
+      await page.getByTestId('check-by-fname').check();
+      await page.getByTestId('check-input').fill('มานะ');
+      await page.getByTestId('check-submit').click();
+      await page.getByTestId('check-results').waitFor();
+    },
+  ],
 ];
 
 // Pages behind a login: the demo accounts, and one member made for the screenshots.
@@ -64,7 +200,6 @@ const sizes = [
   ['desktop', { width: 1280, height: 900 }, false],
   ['phone', { width: 390, height: 844 }, true],
 ];
-const only = process.env.SHOTS?.split(',');
 
 /** The newest order of the trail event, for the order edit page. */
 async function newestTrailOrder(token) {
@@ -91,9 +226,13 @@ for (const [sizeName, viewport, isMobile] of sizes) {
     });
     await context.addInitScript((l) => localStorage.setItem('currentLanguage', l), lang);
     const page = await context.newPage();
-    for (const [name, fixedPath, who] of pages) {
+    for (const [name, fixedPath, who, before, after] of pages) {
       if (only && !only.includes(name)) continue;
-      const path = fixedPath ?? (await newestTrailOrder(sessions.organizer.token));
+      const path =
+        typeof fixedPath === 'function'
+          ? fixedPath()
+          : (fixedPath ?? (await newestTrailOrder(sessions.organizer.token)));
+      await page.unrouteAll({ behavior: 'wait' });
       await page.goto(base + '/404');
       await page.evaluate(
         (session) => {
@@ -107,7 +246,12 @@ for (const [sizeName, viewport, isMobile] of sizes) {
         },
         who ? sessions[who] : null,
       );
+      if (before) await before(page);
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      if (after) {
+        await after(page);
+        await page.waitForLoadState('networkidle');
+      }
       // Scroll through once so lazy images below the fold load before a full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -121,7 +265,7 @@ for (const [sizeName, viewport, isMobile] of sizes) {
       const file = `${out}${name}-${sizeName}-${lang}.png`;
       await page.screenshot({
         path: file,
-        fullPage: sizeName === 'desktop',
+        fullPage: sizeName === 'desktop' || process.env.SHOTS_FULL === '1',
       });
       console.log(file);
     }

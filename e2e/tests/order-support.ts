@@ -71,10 +71,21 @@ function runnerFor(e: EventDetail, over: Record<string, unknown>) {
 
 export interface CreatedOrder {
   uuid: string;
+  /** Shows the order's personal data to whoever holds it (the creating browser keeps it). */
+  access_key: string;
   order_status: 'INITIAL' | 'PAID';
   paid_amt: number;
+  /** Until when the unpaid order holds its places; null for free and paid orders. */
+  expires_at: string | null;
   runner: Record<string, unknown>;
 }
+
+/** The order's private link: the page keeps the key and shows the personal data. */
+export const ownerPath = (order: Pick<CreatedOrder, 'uuid' | 'access_key'>): string =>
+  `/order/${order.uuid}#k=${order.access_key}`;
+
+/** How the server masks a mobile number: the last 4 digits, its length kept. */
+export const maskedMobile = (mobile: string): string => `${'X'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
 
 /** POST /v1/order/create for one runner; `order` overrides order fields (e.g. payment_method CC_OPN). */
 export async function createOrder(

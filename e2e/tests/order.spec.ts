@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { THAI } from './fixtures';
-import { EVENT_KEYS, createOrder, useEnglish } from './order-support';
+import { EVENT_KEYS, createOrder, maskedMobile, ownerPath, useEnglish } from './order-support';
 
 const NOT_ALLOWED_TH = '*** คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้ ***';
 const NOT_ALLOWED_EN = '*** You Do Not Have Permission To Access ***';
@@ -30,7 +30,8 @@ test.describe('order page', () => {
 
   test('a PromptPay order waiting for payment: tracker, summary and applicant details', async ({ page }) => {
     const order = await createOrder(page, EVENT_KEYS.online, { fname: 'มานะ', lname: 'ขยันวิ่ง' });
-    await page.goto(`/order/${order.uuid}`);
+    // The runner's own link: every detail, the numbers still masked.
+    await page.goto(ownerPath(order));
 
     await expect(page.getByTestId('order-uuid')).toHaveText(order.uuid);
     await expect(page.getByTestId('order-title')).toHaveText('กรุงเทพริมน้ำ มาราธอน 2027');
@@ -60,7 +61,8 @@ test.describe('order page', () => {
     );
     await expect(summary.getByTestId('summary-payment-fee')).toContainText('3%');
 
-    // The applicant card and its details popup, masked as the server sends them.
+    // The applicant card and its details popup: the owner sees the e-mail and the emergency contact;
+    // the ID card and mobile numbers are masked for everyone.
     const card = page.getByTestId('applicant-card');
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('applicant-name')).toHaveText('มานะ ขยันวิ่ง');
@@ -70,8 +72,12 @@ test.describe('order page', () => {
     const id = String(order.runner.id_card);
     const mobile = String(order.runner.mobile_no);
     await expect(details).toContainText(`XXXX${id.slice(-4)}`);
-    await expect(details).toContainText(`${mobile.slice(0, 8)}XX`);
+    await expect(details).toContainText(maskedMobile(mobile));
+    await expect(details).toContainText('somchai@example.com');
+    await expect(details).toContainText('สมศรี ใจดี');
     await expect(details).not.toContainText(id);
+    await expect(details).not.toContainText(mobile);
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('delivery-info')).toBeVisible();
     await expect(page.getByTestId('help-contacts')).toContainText('support@');
   });
@@ -101,7 +107,8 @@ test.describe('order page', () => {
     page.on('request', (req) => {
       if (req.url().includes('/v1/upload/slip')) uploads.push(req.method());
     });
-    await page.goto(`/order/${order.uuid}`);
+    // The runner's own link: the slip they send is shown back to them.
+    await page.goto(ownerPath(order));
 
     await expect(page.getByTestId('order-status')).toHaveText('รอชำระเงิน');
     await expect(page.getByTestId('order-step-payment')).toContainText('รอตรวจสอบสลิป');
@@ -111,6 +118,9 @@ test.describe('order page', () => {
     await expect(page.getByTestId('transfer-bank')).not.toBeEmpty();
     await expect(page.getByTestId('transfer-review')).toContainText('1-2 วันทำการ');
     await expect(page.getByTestId('summary-payment-fee')).toContainText('0%');
+    // 48 hours to transfer and send the slip.
+    await expect(page.getByTestId('transfer-deadline')).toContainText('กรุณาโอนเงินและแนบสลิปภายใน');
+    await expect(page.getByTestId('order-pay-by')).toContainText('ชำระเงินภายใน');
 
     // Not a jpg or png: the seed's message, and nothing is sent.
     await page
@@ -139,9 +149,15 @@ test.describe('order page', () => {
     const waiting = page.getByTestId('slip-waiting');
     await expect(waiting).toContainText('แนบสลิปแล้ว รอเจ้าหน้าที่ตรวจสอบ');
     await expect(waiting).toContainText('06:00');
-    await expect(page.getByTestId('slip-image')).toHaveAttribute('src', /^\/files\/slips\/.+\.png$/);
+    // A signed, expiring link to the image, which loads.
+    const slip = page.getByTestId('slip-image');
+    await expect(slip).toHaveAttribute('src', /^\/files\/slips\/.+\.png\?exp=\d+&sig=.+$/);
+    await expect.poll(() => slip.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId('slip-form')).toHaveCount(0);
     await expect(page.getByTestId('order-status')).toHaveText('รอชำระเงิน');
+    // With a slip sent the hold waits for the organizer: no deadline any more.
+    await expect(page.getByTestId('order-pay-by')).toHaveCount(0);
+    await expect(page.getByTestId('transfer-deadline')).toHaveCount(0);
 
     await useEnglish(page);
     await page.reload();

@@ -31,9 +31,9 @@ test.describe('payments through the sandbox provider', () => {
     await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(200);
     await expect(page.getByTestId('promptpay-amount')).toContainText(baht(order.paid_amt));
-    // One day to pay: the countdown starts near 24 hours and ticks.
+    // The QR lasts as long as the order holds its places (30 minutes): the countdown starts near it and ticks.
     const countdown = page.getByTestId('qr-countdown');
-    await expect(countdown).toContainText(/QR หมดอายุใน 2[34]:\d\d:\d\d/);
+    await expect(countdown).toContainText(/QR หมดอายุใน 00:(30|[0-2]\d):\d\d/);
     const before = await countdown.innerText();
     await expect(countdown).not.toHaveText(before);
     await expect(page.getByTestId('payment-refresh')).toBeVisible();
@@ -57,6 +57,8 @@ test.describe('payments through the sandbox provider', () => {
     await expect(page.getByTestId('order-step-done')).toHaveAttribute('data-completed', 'true');
     await expect(page.getByTestId('order-paid-at')).toContainText(/25\d\d เวลา \d\d:\d\d น\./);
     await expect(page.getByTestId('promptpay-qr')).toHaveCount(0);
+    // Paid: no deadline any more.
+    await expect(page.getByTestId('order-pay-by')).toHaveCount(0);
   });
 
   test('PromptPay: the refresh button turns the page PAID once the bank has paid', async ({ page }) => {

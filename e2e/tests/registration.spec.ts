@@ -130,10 +130,21 @@ test.describe('registration page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('ลงทะเบียนสำเร็จ');
     await expect(dialog.getByTestId('success-order-id')).toContainText(reply.uuid);
+    // PromptPay holds the places for a while: the dialog says until when.
+    await expect(dialog.getByTestId('success-pay-by')).toContainText(/กรุณาชำระเงินภายใน .*25\d\d/);
     expect(await page.evaluate(() => localStorage.getItem('runner-list'))).toBeNull();
 
+    // The browser that registered sees the runners' details on the order page.
     await dialog.getByTestId('go-to-payment').click();
     await expect(page).toHaveURL(new RegExp(`/order/${reply.uuid}$`));
+    await expect(page.getByTestId('order-page')).toHaveAttribute('data-personal-data', 'FULL');
+    await expect(page.getByTestId('order-masked-notice')).toHaveCount(0);
+    await expect(page.getByTestId('order-pay-by')).toContainText('ชำระเงินภายใน');
+    await page.getByTestId('applicant-details').first().click();
+    const details = page.getByTestId('applicant-details-table');
+    await expect(details).toContainText('runner@example.com');
+    await expect(details).toContainText('สมศรี ใจดี');
+    await expect(page.getByTestId('private-link-copy')).toBeAttached();
   });
 
   test('a team of three registers together on the trail event (bank transfer)', async ({ page }, info) => {

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   user: '_rr_user',
   /** The registration cart (runner list). */
   runnerList: 'runner-list',
+  /** JSON map order uuid -> {k: access key, t: saved at}: the orders this browser sees in full. */
+  orderAccess: 'order-access',
   /** Mantine's colour-scheme manager key (light/dark toggle). */
   colorScheme: 'mantine-color-scheme-value',
 } as const;

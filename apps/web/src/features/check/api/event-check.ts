@@ -4,9 +4,11 @@ import { apiFetch } from '@/lib/api';
 
 export type CheckFilter = 'mobile_no' | 'fname';
 
-/** One participant row of POST /v1/order/event-check (mobile masked by the server). */
+/**
+ * One participant row of POST /v1/order/event-check (mobile masked by the server, XXXXXX5678). No
+ * order link: a public list must not open anyone's order.
+ */
 export interface ParticipantRow {
-  order_uuid: string;
   order_status: OrderStatus;
   create_date_txt: string;
   fname: string;

@@ -19,7 +19,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconArrowLeft,
-  IconArrowRight,
   IconDeviceMobile,
   IconListSearch,
   IconMoodEmpty,
@@ -250,7 +249,7 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
           const unpaid = row.order_status !== 'PAID';
           return (
             <Box
-              key={`${row.order_uuid}-${i}`}
+              key={i}
               className={classes.rowCard}
               data-unpaid={unpaid}
               data-testid="check-row"
@@ -297,18 +296,6 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
                 </Text>
                 <Text size="sm">{row.create_date_txt}</Text>
               </Box>
-              <Group justify="flex-end" mt="sm">
-                <Button
-                  component={Link}
-                  to={`/order/${row.order_uuid}`}
-                  size="xs"
-                  variant="light"
-                  rightSection={<IconArrowRight size={14} />}
-                  data-testid="check-order-link"
-                >
-                  {t('check.openOrder')}
-                </Button>
-              </Group>
             </Box>
           );
         })}
@@ -316,11 +303,10 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
+    <Table.ScrollContainer minWidth={800} type="native">
       <Table verticalSpacing="xs" horizontalSpacing={8} fz="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('check.columns.order')}</Table.Th>
             <Table.Th>{t('check.columns.status')}</Table.Th>
             <Table.Th>{t('check.columns.date')}</Table.Th>
             <Table.Th>{t('check.columns.name')}</Table.Th>
@@ -335,22 +321,12 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr
-              key={`${row.order_uuid}-${i}`}
+              key={i}
               className={classes.row}
               data-unpaid={row.order_status !== 'PAID'}
               data-testid="check-row"
               data-status={row.order_status}
             >
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`/order/${row.order_uuid}`}
-                  className={classes.orderLink}
-                  data-testid="check-order-link"
-                >
-                  {row.order_uuid.slice(0, 8)}
-                </Anchor>
-              </Table.Td>
               <Table.Td>
                 <StatusBadge status={row.order_status} size="xs" />
               </Table.Td>

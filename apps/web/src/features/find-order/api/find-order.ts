@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiLanguage, OrderStatus } from '@raceday/domain';
 import { apiFetch } from '@/lib/api';
+import { saveOrderKey } from '@/lib/order-access';
 
 /** One order of the runner's mobile (POST /v1/order/find-order). */
 export interface FoundOrder {
-  /** The order's uuid: the link goes to /order/{order_id}. */
+  /**
+   * The order's uuid (the link goes to /order/{order_id}) when the ID card searched with proves the
+   * order is the searcher's; '' otherwise (no link).
+   */
   order_id: string;
+  /** With order_id: the key that opens the order in full; kept by the browser. */
+  access_key?: string;
   create_date: string;
   create_date_txt: string;
   title: string;
@@ -18,18 +24,33 @@ export interface FoundOrder {
 /** Exactly 10 digits (seed 001 §5). */
 export const MOBILE_PATTERN = /^\d{10}$/;
 
-/** POST /v1/order/find-order {tk, txt_search}: the orders whose main registrant has that mobile. */
-export async function findOrders(mobile: string, language: ApiLanguage): Promise<FoundOrder[]> {
+/** An ID card or passport number as the runner may type it: dashes and spaces are dropped. */
+export const cleanIdCard = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** Letters and digits, 5 to 20 of them once dashes and spaces are gone. */
+export const ID_CARD_PATTERN = /^[0-9A-Za-z]{5,20}$/;
+
+export interface FindOrdersInput {
+  mobile: string;
+  /** The main registrant's ID card or passport number (cleaned), or '' for none. */
+  idCard: string;
+  language: ApiLanguage;
+}
+
+/**
+ * POST /v1/order/find-order {tk, txt_search, id_card?}: the orders whose main registrant has that
+ * mobile; with the main registrant's ID card, those of that person carry their link and key (kept).
+ */
+export async function findOrders({ mobile, idCard, language }: FindOrdersInput): Promise<FoundOrder[]> {
   const reply = await apiFetch<{ status: 'success'; body?: FoundOrder[] }>('/v1/order/find-order', {
     method: 'POST',
-    body: { tk: 'public', txt_search: mobile, language },
+    body: { tk: 'public', txt_search: mobile, ...(idCard ? { id_card: idCard } : {}), language },
   });
-  return Array.isArray(reply.body) ? reply.body : [];
+  const rows = Array.isArray(reply.body) ? reply.body : [];
+  for (const row of rows) if (row.order_id && row.access_key) saveOrderKey(row.order_id, row.access_key);
+  return rows;
 }
 
 export function useFindOrders() {
-  return useMutation({
-    mutationFn: ({ mobile, language }: { mobile: string; language: ApiLanguage }) =>
-      findOrders(mobile, language),
-  });
+  return useMutation({ mutationFn: findOrders });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   Card,
   Container,
   Group,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -21,6 +22,8 @@ import {
   IconArrowRight,
   IconDeviceMobile,
   IconFileSearch,
+  IconId,
+  IconLock,
   IconMoodEmpty,
   IconSearch,
 } from '@tabler/icons-react';
@@ -31,7 +34,13 @@ import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText, toApiLanguage } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
-import { MOBILE_PATTERN, useFindOrders, type FoundOrder } from '../api/find-order';
+import {
+  ID_CARD_PATTERN,
+  MOBILE_PATTERN,
+  cleanIdCard,
+  useFindOrders,
+  type FoundOrder,
+} from '../api/find-order';
 import classes from './FindOrder.module.css';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -61,33 +70,39 @@ function StatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMe
   );
 }
 
-/** `/find-order`: the runner's orders by the main applicant's 10-digit mobile (seed 001 §2.2). */
+/**
+ * `/find-order`: the runner's orders by the main applicant's 10-digit mobile (seed 001 §2.2). The
+ * mobile alone lists them without links; the main applicant's ID card (or passport) number as well
+ * opens theirs (the server hands out each link with its access key, which this browser keeps).
+ */
 export function FindOrderPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   usePageTitle(t('findOrder.pageTitle'));
   const [mobile, setMobile] = useState('');
+  const [idCard, setIdCard] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const [searched, setSearched] = useState<string | null>(null);
+  const [idError, setIdError] = useState<string | null>(null);
+  const [searched, setSearched] = useState<{ mobile: string; withId: boolean } | null>(null);
+  const idRef = useRef<HTMLInputElement>(null);
   const search = useFindOrders();
 
   const submit = () => {
     const value = mobile.trim();
-    if (value === '') {
-      setInputError(t('findOrder.required'));
-      return;
-    }
-    if (!MOBILE_PATTERN.test(value)) {
-      setInputError(t('findOrder.invalid'));
-      return;
-    }
-    setInputError(null);
-    setSearched(value);
-    search.mutate({ mobile: value, language: toApiLanguage(lang) });
+    const id = cleanIdCard(idCard);
+    const mobileProblem =
+      value === '' ? t('findOrder.required') : !MOBILE_PATTERN.test(value) ? t('findOrder.invalid') : null;
+    const idProblem = id !== '' && !ID_CARD_PATTERN.test(id) ? t('findOrder.idInvalid') : null;
+    setInputError(mobileProblem);
+    setIdError(idProblem);
+    if (mobileProblem || idProblem) return;
+    setSearched({ mobile: value, withId: id !== '' });
+    search.mutate({ mobile: value, idCard: id, language: toApiLanguage(lang) });
   };
 
   const error = search.error;
   const results = search.data;
+  const locked = results?.filter((r) => r.order_id === '').length ?? 0;
 
   return (
     <Container
@@ -118,36 +133,59 @@ export function FindOrderPage() {
             }}
             noValidate
           >
-            <Group align="flex-start" gap="sm" className={classes.searchRow}>
-              <TextInput
-                className={classes.input}
-                label={t('findOrder.mobile')}
-                placeholder={t('findOrder.placeholder')}
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                required
-                value={mobile}
-                onChange={(e) => {
-                  setMobile(e.currentTarget.value.replace(/\D/g, '').slice(0, 10));
-                  setInputError(null);
-                }}
-                error={inputError}
-                leftSection={<IconDeviceMobile size={18} />}
-                size="md"
-                data-testid="find-order-mobile"
-              />
-              <Button
-                type="submit"
-                size="md"
-                leftSection={<IconSearch size={18} />}
-                loading={search.isPending}
-                className={classes.searchButton}
-                data-testid="find-order-submit"
-              >
-                {t('findOrder.search')}
-              </Button>
-            </Group>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+                <TextInput
+                  label={t('findOrder.mobile')}
+                  placeholder={t('findOrder.placeholder')}
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  required
+                  value={mobile}
+                  onChange={(e) => {
+                    setMobile(e.currentTarget.value.replace(/\D/g, '').slice(0, 10));
+                    setInputError(null);
+                  }}
+                  error={inputError}
+                  leftSection={<IconDeviceMobile size={18} />}
+                  size="md"
+                  data-testid="find-order-mobile"
+                />
+                <TextInput
+                  ref={idRef}
+                  label={t('findOrder.idCard')}
+                  description={t('findOrder.idCardHint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  placeholder={t('findOrder.idCardPlaceholder')}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={30}
+                  value={idCard}
+                  onChange={(e) => {
+                    setIdCard(e.currentTarget.value.replace(/[^0-9A-Za-z\s-]/g, ''));
+                    setIdError(null);
+                  }}
+                  error={idError}
+                  leftSection={<IconId size={18} />}
+                  size="md"
+                  data-testid="find-order-id-card"
+                />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  size="md"
+                  leftSection={<IconSearch size={18} />}
+                  loading={search.isPending}
+                  className={classes.searchButton}
+                  data-testid="find-order-submit"
+                >
+                  {t('findOrder.search')}
+                </Button>
+              </Group>
+            </Stack>
           </form>
         </Card>
 
@@ -171,10 +209,41 @@ export function FindOrderPage() {
               </Title>
               {searched && (
                 <Text size="sm" c="dimmed">
-                  {t('findOrder.resultsFor', { mobile: searched, n: results.length })}
+                  {t('findOrder.resultsFor', { mobile: searched.mobile, n: results.length })}
                 </Text>
               )}
             </Group>
+            {locked > 0 && searched && (
+              <Alert
+                color="brand"
+                variant="light"
+                radius="md"
+                mb="md"
+                icon={<IconLock size={20} />}
+                title={searched.withId ? t('findOrder.lockedIdTitle') : t('findOrder.lockedTitle')}
+                data-testid="find-order-hint"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    {searched.withId ? t('findOrder.lockedIdText') : t('findOrder.lockedText')}
+                  </Text>
+                  {!searched.withId && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconId size={16} />}
+                      onClick={() => {
+                        idRef.current?.focus();
+                        idRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+                      }}
+                      data-testid="find-order-add-id"
+                    >
+                      {t('findOrder.addId')}
+                    </Button>
+                  )}
+                </Stack>
+              </Alert>
+            )}
             {results.length === 0 ? (
               <Stack align="center" gap="xs" py="xl" data-testid="find-order-empty">
                 <IconMoodEmpty size={40} stroke={1.4} className={classes.emptyIcon} />
@@ -193,6 +262,19 @@ export function FindOrderPage() {
   );
 }
 
+/** A row without a link: what opens it. */
+function LockedNote() {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" className={classes.locked} data-testid="find-order-locked">
+      <IconLock size={14} />
+      <Text size="xs" inherit>
+        {t('findOrder.locked')}
+      </Text>
+    </Group>
+  );
+}
+
 /** Phones get one card per order; wider screens a table. */
 function ResultsTable({ rows }: { rows: FoundOrder[] }) {
   const { t } = useTranslation();
@@ -201,9 +283,9 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
   if (phone) {
     return (
       <Stack gap="sm" data-testid="find-order-cards">
-        {rows.map((row) => (
+        {rows.map((row, i) => (
           <Box
-            key={row.order_id}
+            key={`${row.order_id}-${i}`}
             className={classes.rowCard}
             data-testid="find-order-row"
             data-status={row.status}
@@ -217,21 +299,27 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
             <Text size="sm" c="dimmed" mt={4}>
               {t('findOrder.dateLine', { date: row.create_date_txt })}
             </Text>
-            <Group justify="space-between" align="center" mt="sm" gap="xs">
-              <Text size="xs" c="dimmed" className={classes.uuid}>
-                {row.order_id}
-              </Text>
-              <Button
-                component={Link}
-                to={`/order/${row.order_id}`}
-                size="xs"
-                variant="light"
-                rightSection={<IconArrowRight size={14} />}
-                data-testid="find-order-link"
-              >
-                {t('findOrder.open')}
-              </Button>
-            </Group>
+            {row.order_id !== '' ? (
+              <Group justify="space-between" align="center" mt="sm" gap="xs">
+                <Text size="xs" c="dimmed" className={classes.uuid}>
+                  {row.order_id.slice(0, 8)}
+                </Text>
+                <Button
+                  component={Link}
+                  to={`/order/${row.order_id}`}
+                  size="xs"
+                  variant="light"
+                  rightSection={<IconArrowRight size={14} />}
+                  data-testid="find-order-link"
+                >
+                  {t('findOrder.open')}
+                </Button>
+              </Group>
+            ) : (
+              <Box mt="sm">
+                <LockedNote />
+              </Box>
+            )}
           </Box>
         ))}
       </Stack>
@@ -249,27 +337,33 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.order_id} data-testid="find-order-row" data-status={row.status}>
+          {rows.map((row, i) => (
+            <Table.Tr key={`${row.order_id}-${i}`} data-testid="find-order-row" data-status={row.status}>
               <Table.Td className={classes.nowrap}>{row.create_date_txt}</Table.Td>
               <Table.Td className={classes.eventCell}>{pickText(lang, row.title, row.title_en)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={row.status} paymentMethod={row.payment_method} />
               </Table.Td>
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`/order/${row.order_id}`}
-                  fw={600}
-                  className={classes.orderLink}
-                  data-testid="find-order-link"
-                >
-                  {t('findOrder.open')}
-                  <IconArrowRight size={14} />
-                </Anchor>
-                <Text size="xs" c="dimmed" className={classes.uuid}>
-                  {row.order_id.slice(0, 8)}
-                </Text>
+                {row.order_id !== '' ? (
+                  <>
+                    <Anchor
+                      component={Link}
+                      to={`/order/${row.order_id}`}
+                      fw={600}
+                      className={classes.orderLink}
+                      data-testid="find-order-link"
+                    >
+                      {t('findOrder.open')}
+                      <IconArrowRight size={14} />
+                    </Anchor>
+                    <Text size="xs" c="dimmed" className={classes.uuid}>
+                      {row.order_id.slice(0, 8)}
+                    </Text>
+                  </>
+                ) : (
+                  <LockedNote />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -2,15 +2,22 @@ import type { SupportContacts } from '@/api/get-site';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiLanguage, OrderStatus, YN } from '@raceday/domain';
 import { ApiError, apiFetch } from '@/lib/api';
+import { forgetOrderKey, getOrderKey, saveOrderKey } from '@/lib/order-access';
 
-/** The order as POST /v1/order/inquiry shows it (apps/server/src/services/order-view.ts); amounts in baht. */
+/**
+ * The order as POST /v1/order/inquiry shows it (apps/server/src/services/order-view.ts); amounts in baht.
+ * MASKED (a visitor holding only the link): e-mails masked; birth dates, blood groups, emergency
+ * contacts, the street address and the slip image are ''. Mobiles and ID cards are masked in both.
+ */
 export interface OrderView {
   uuid: string;
-  /** The numeric order id (the slip upload's order_id). */
-  id: number;
+  personal_data: 'FULL' | 'MASKED';
+  /** Only for the order's owner (e.g. the logged-in member who placed it): the browser keeps it. */
+  access_key?: string;
   event_key: string;
   event_title: string;
   event_title_en: string;
+  /** EXPIRED: the hold ran out, the places were released; it cannot be paid. */
   status: OrderStatus;
   /** FREE | DIRECT | PP_<provider> | CC_<provider> */
   payment_method: string;
@@ -26,7 +33,10 @@ export interface OrderView {
   is_free_payment_fee: YN;
   payment_fee_amount: number;
   coupon_code: string;
+  /** A signed, expiring link to the slip image, for the owner and staff only ('' otherwise). */
   payment_slip_url: string;
+  /** Whether a slip was uploaded, whoever looks. */
+  has_slip: YN;
   payment_slip_time: string;
   payment_slip_uploaded_at: string | null;
   payment_account_no: string;
@@ -43,6 +53,9 @@ export interface OrderView {
   payment_failure: string | null;
   /** The payment provider could not be reached just now; the order stays payable. */
   payment_unavailable: boolean;
+  /** INITIAL: until when the places are held for payment (ISO), and the same in the page's language. */
+  expires_at: string | null;
+  expires_at_txt: string;
   coverurl: string;
   create_date: string;
   create_date_txt: string;
@@ -95,18 +108,24 @@ interface InquiryReply {
 /** An order uuid as the server accepts it; anything else is NOTFOUND without asking. */
 export const ORDER_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** POST /v1/order/inquiry {tk, order_uuid, language}: the order page's data. */
+/**
+ * POST /v1/order/inquiry {tk, order_uuid, access_key?, language}: the order page's data. The key this
+ * browser holds goes along; a key the reply names is kept, one the server did not accept is dropped.
+ */
 export async function inquireOrder(
   uuid: string,
   language: ApiLanguage,
   signal?: AbortSignal,
 ): Promise<OrderInquiry> {
+  const accessKey = getOrderKey(uuid);
   const reply = await apiFetch<InquiryReply>('/v1/order/inquiry', {
     method: 'POST',
-    body: { tk: 'public', order_uuid: uuid, language },
+    body: { tk: 'public', order_uuid: uuid, language, ...(accessKey ? { access_key: accessKey } : {}) },
     signal,
   });
   if (reply.status !== 'success' || !reply.body) throw new ApiError(404, 'NOTFOUND');
+  if (reply.body.access_key) saveOrderKey(uuid, reply.body.access_key);
+  else if (accessKey && reply.body.personal_data === 'MASKED') forgetOrderKey(uuid);
   return {
     order: reply.body,
     support: reply.support ?? {},

@@ -5,21 +5,18 @@ export interface SlipUpload {
   file: File;
   orderUuid: string;
   eventKey: string;
-  /** The order's numeric id. */
-  orderId: number;
   /** HH:mm */
   slipTime: string;
 }
 
 /**
- * POST /v1/upload/slip (multipart: file, order_uuid, event_key, order_id, payment_slip_time).
+ * POST /v1/upload/slip (multipart: file, order_uuid, event_key, payment_slip_time).
  * Resolves with the server's message ('The file upload is completed.' in the page's language).
  */
 export async function uploadSlip(input: SlipUpload): Promise<string> {
   const form = new FormData();
   form.append('order_uuid', input.orderUuid);
   form.append('event_key', input.eventKey);
-  form.append('order_id', String(input.orderId));
   form.append('payment_slip_time', input.slipTime);
   form.append('file', input.file, input.file.name);
 

@@ -35,7 +35,15 @@ function formatDob(dob: string, lang: Language): string {
 }
 
 /** Every field of an applicant as the server sent it (personal numbers already masked). */
-function ApplicantDetails({ applicant, lang }: { applicant: Applicant; lang: Language }) {
+function ApplicantDetails({
+  applicant,
+  lang,
+  masked,
+}: {
+  applicant: Applicant;
+  lang: Language;
+  masked: boolean;
+}) {
   const { t } = useTranslation();
   const sex =
     applicant.sex === 'MALE'
@@ -90,8 +98,8 @@ function ApplicantDetails({ applicant, lang }: { applicant: Applicant; lang: Lan
             ))}
         </Table.Tbody>
       </Table>
-      <Text size="xs" c="dimmed">
-        {t('order.applicants.maskedNote')}
+      <Text size="xs" c="dimmed" data-testid="applicant-masked-note">
+        {masked ? t('order.applicants.hiddenNote') : t('order.applicants.maskedNote')}
       </Text>
     </Stack>
   );
@@ -219,8 +227,19 @@ function ApplicantCard({
   );
 }
 
-/** The applicants as cards (team members under their captain) with a details popup. */
-export function ApplicantsList({ runnerJson, lang }: { runnerJson: string; lang: Language }) {
+/**
+ * The applicants as cards (team members under their captain) with a details popup. Empty fields
+ * (MASKED: birth date, blood group, emergency contact) are left out rather than shown blank.
+ */
+export function ApplicantsList({
+  runnerJson,
+  lang,
+  masked = false,
+}: {
+  runnerJson: string;
+  lang: Language;
+  masked?: boolean;
+}) {
   const { t } = useTranslation();
   const applicants = parseApplicants(runnerJson);
   const entries = groupApplicants(applicants);
@@ -262,7 +281,7 @@ export function ApplicantsList({ runnerJson, lang }: { runnerJson: string; lang:
         classNames={{ title: classes.modalTitle }}
         data-testid="applicant-modal"
       >
-        {shown && <ApplicantDetails applicant={shown} lang={lang} />}
+        {shown && <ApplicantDetails applicant={shown} lang={lang} masked={masked} />}
       </Modal>
     </Card>
   );

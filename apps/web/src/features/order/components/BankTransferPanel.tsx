@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconAlarm,
   IconBuildingBank,
   IconClockHour4,
   IconFileUpload,
@@ -72,7 +73,7 @@ function AccountRow({ label, value, testId }: { label: string; value: string; te
 /** DIRECT: the organizer's account, the slip rule, and the slip form (INITIAL, no slip yet) or the waiting notice. */
 export function BankTransferPanel({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const hasSlip = order.payment_slip_url !== '';
+  const hasSlip = order.has_slip === 'Y';
   const hasAccount =
     hasValue(order.payment_account_no) ||
     hasValue(order.payment_account_name) ||
@@ -89,6 +90,17 @@ export function BankTransferPanel({ order }: { order: OrderView }) {
           <Text size="sm" c="dimmed">
             {t('order.transfer.intro')}
           </Text>
+        )}
+        {order.status === 'INITIAL' && !hasSlip && hasValue(order.expires_at_txt) && (
+          <Alert
+            color="accent"
+            variant="light"
+            radius="md"
+            icon={<IconAlarm size={20} />}
+            data-testid="transfer-deadline"
+          >
+            {t('order.transfer.deadline', { date: order.expires_at_txt })}
+          </Alert>
         )}
         {hasAccount ? (
           <Box className={classes.account} data-testid="transfer-account">
@@ -160,13 +172,15 @@ function SlipWaiting({ order }: { order: OrderView }) {
           )}
         </Box>
       </Group>
-      <Image
-        src={order.payment_slip_url}
-        alt={t('order.transfer.slipAlt')}
-        className={classes.slipImage}
-        fit="contain"
-        data-testid="slip-image"
-      />
+      {order.payment_slip_url !== '' && (
+        <Image
+          src={order.payment_slip_url}
+          alt={t('order.transfer.slipAlt')}
+          className={classes.slipImage}
+          fit="contain"
+          data-testid="slip-image"
+        />
+      )}
     </Box>
   );
 }
@@ -227,7 +241,6 @@ function SlipForm({ order }: { order: OrderView }) {
         file,
         orderUuid: order.uuid,
         eventKey: order.event_key,
-        orderId: order.id,
         slipTime: time,
       });
       showPopup({

@@ -48,7 +48,16 @@ interface CardFormValues {
  * else the sandbox's tokenizer), the token is charged for the amount in satang, and the browser goes
  * to the 3-D Secure address the reply names.
  */
-export function CardPaymentPanel({ order, provider }: { order: OrderView; provider: PaymentProviderInfo }) {
+export function CardPaymentPanel({
+  order,
+  provider,
+  onRefresh,
+}: {
+  order: OrderView;
+  provider: PaymentProviderInfo;
+  /** Asks for the order again (a 409 means it can no longer be paid: it expired meanwhile). */
+  onRefresh?: () => void;
+}) {
   const { t } = useTranslation();
   const [paying, setPaying] = useState(false);
   const publicKey = provider.public_key;
@@ -112,13 +121,16 @@ export function CardPaymentPanel({ order, provider }: { order: OrderView; provid
       window.location.assign(authorizeUri);
     } catch (error) {
       setPaying(false);
+      // 409: the order can no longer be paid (its time ran out); the server's words say why.
+      const conflict = error instanceof ApiError && error.status === 409;
       const detail =
         error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : '';
       showPopup({
         tone: 'error',
         title: t('order.error.title'),
-        message: detail ? `${t('order.error.text')}\n${detail}` : t('order.error.text'),
+        message: conflict ? detail : detail ? `${t('order.error.text')}\n${detail}` : t('order.error.text'),
         testId: 'card-error',
+        onClose: conflict ? onRefresh : undefined,
       });
     }
   };

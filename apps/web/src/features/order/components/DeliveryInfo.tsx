@@ -9,6 +9,7 @@ import classes from './Order.module.css';
 export function DeliveryInfo({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const withAddress = order.delivery_type_is_require_address === 'Y';
+  const masked = order.personal_data === 'MASKED';
   const area = [
     order.delivery_add_sub_district,
     order.delivery_add_district,
@@ -43,30 +44,36 @@ export function DeliveryInfo({ order }: { order: OrderView }) {
               {t('order.delivery.address')}
             </Text>
             <Stack gap={6}>
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconUser size={16} className={classes.metaIcon} />
-                <Text size="sm" fw={600} data-testid="delivery-name">
-                  {order.delivery_add_name}
-                </Text>
-              </Group>
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconPhone size={16} className={classes.metaIcon} />
-                <Text size="sm" data-testid="delivery-mobile">
-                  {order.delivery_add_mobile_no}
-                </Text>
-              </Group>
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconMapPin size={16} className={classes.metaIcon} />
-                <Text size="sm" data-testid="delivery-line">
-                  {order.delivery_add_no}
-                  {area && (
-                    <>
-                      <br />
-                      {area}
-                    </>
-                  )}
-                </Text>
-              </Group>
+              {hasValue(order.delivery_add_name) && (
+                <Group gap={8} wrap="nowrap" align="flex-start">
+                  <IconUser size={16} className={classes.metaIcon} />
+                  <Text size="sm" fw={600} data-testid="delivery-name">
+                    {order.delivery_add_name}
+                  </Text>
+                </Group>
+              )}
+              {hasValue(order.delivery_add_mobile_no) && (
+                <Group gap={8} wrap="nowrap" align="flex-start">
+                  <IconPhone size={16} className={classes.metaIcon} />
+                  <Text size="sm" data-testid="delivery-mobile">
+                    {order.delivery_add_mobile_no}
+                  </Text>
+                </Group>
+              )}
+              {(hasValue(order.delivery_add_no) || area !== '' || masked) && (
+                <Group gap={8} wrap="nowrap" align="flex-start">
+                  <IconMapPin size={16} className={classes.metaIcon} />
+                  <Box miw={0} data-testid="delivery-line">
+                    {hasValue(order.delivery_add_no) && <Text size="sm">{order.delivery_add_no}</Text>}
+                    {area !== '' && <Text size="sm">{area}</Text>}
+                    {masked && (
+                      <Text size="xs" c="dimmed" className={classes.hiddenNote} data-testid="delivery-hidden">
+                        {t('order.delivery.hidden')}
+                      </Text>
+                    )}
+                  </Box>
+                </Group>
+              )}
             </Stack>
           </Box>
         )}

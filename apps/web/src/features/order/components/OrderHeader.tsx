@@ -1,17 +1,71 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { CoverHeader, eventCover } from '@/components/CoverHeader';
-import { IconCalendarTime, IconCircleCheck, IconMessage2, IconReceipt } from '@tabler/icons-react';
+import { IconAlarm, IconCalendarTime, IconCircleCheck, IconMessage2, IconReceipt } from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '@/lib/language';
 import type { OrderView } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
+import { paymentKind } from '../lib/payment';
+import { formatCountdown, useNow } from '../lib/use-now';
 import { CopyValue } from './CopyValue';
 import { OrderStatusBadge } from './StatusBadge';
 import classes from './Order.module.css';
 
-/** Cover, event title, order id with a copy button, status, dates and the remark. */
+/** Under an hour left, the deadline also counts down; under ten minutes, in red. */
+const COUNTDOWN_MS = 60 * 60 * 1000;
+const URGENT_MS = 10 * 60 * 1000;
+
+/** INITIAL with a deadline: until when the order holds its places. */
+function PayBy({ expiresAt, text }: { expiresAt: string; text: string }) {
+  const { t } = useTranslation();
+  const now = useNow(1000);
+  const deadline = Date.parse(expiresAt);
+  const left = Number.isNaN(deadline) ? Infinity : deadline - now;
+  const soon = left < COUNTDOWN_MS;
+  return (
+    <Group
+      gap={8}
+      wrap="nowrap"
+      align="flex-start"
+      className={classes.payBy}
+      data-urgent={left < URGENT_MS}
+      data-testid="order-pay-by"
+    >
+      <IconAlarm size={18} className={classes.payByIcon} />
+      <Box miw={0}>
+        <Text size="sm">
+          <Text span c="dimmed" inherit>
+            {t('order.payBy.label')}
+          </Text>{' '}
+          <Text span fw={600} inherit data-testid="order-pay-by-date">
+            {text}
+          </Text>
+        </Text>
+        {soon && (
+          <Text size="sm" fw={600} className={classes.payByCountdown} data-testid="order-pay-by-countdown">
+            {left > 0
+              ? t('order.payBy.left', { time: formatCountdown(left).replace(/^00:/, '') })
+              : t('order.payBy.passed')}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('order.payBy.hint')}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+/** An unpaid order with a deadline; a bank transfer whose slip was sent waits for the organizer instead. */
+const showPayBy = (order: OrderView): boolean =>
+  order.status === 'INITIAL' &&
+  order.expires_at !== null &&
+  hasValue(order.expires_at_txt) &&
+  !(paymentKind(order.payment_method) === 'transfer' && order.has_slip === 'Y');
+
+/** Cover, event title, order id with a copy button, status, dates, the pay-by deadline and the remark. */
 export function OrderHeader({ order, lang }: { order: OrderView; lang: Language }) {
   const { t } = useTranslation();
   const title = pickText(lang, order.event_title, order.event_title_en);
@@ -70,7 +124,11 @@ export function OrderHeader({ order, lang }: { order: OrderView; lang: Language 
             </Text>
           </Group>
         )}
-        {hasValue(order.remark) && (
+        {showPayBy(order) && order.expires_at && (
+          <PayBy expiresAt={order.expires_at} text={order.expires_at_txt} />
+        )}
+        {/* The event's thank-you note; an expired order is not going to the start line. */}
+        {hasValue(order.remark) && order.status !== 'EXPIRED' && (
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconMessage2 size={17} className={classes.metaIcon} />
             <Text size="sm">

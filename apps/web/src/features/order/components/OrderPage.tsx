@@ -6,6 +6,7 @@ import type { Language } from '@raceday/domain';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { claimKeyFromLocation, getOrderKey } from '@/lib/order-access';
 import { toApiLanguage } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ORDER_UUID_PATTERN, useOrderInquiry, type OrderInquiry } from '../api/inquire-order';
@@ -14,6 +15,7 @@ import { ApplicantsList } from './ApplicantsList';
 import { DeliveryInfo } from './DeliveryInfo';
 import { HelpContacts, OrganizerInfo } from './HelpContacts';
 import { OrderHeader } from './OrderHeader';
+import { MaskedNotice, PrivateLinkCard } from './OrderPrivacy';
 import { OrderSteps } from './OrderSteps';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSummary } from './PaymentSummary';
@@ -29,10 +31,18 @@ export function OrderPage() {
   return <OrderLoader key={uuid} uuid={uuid} />;
 }
 
+/** Past the deadline the server lets the order go at the next inquiry: ask a moment after it. */
+const AFTER_DEADLINE_MS = 2000;
+/** setTimeout's limit (about 24.8 days). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 function OrderLoader({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const valid = ORDER_UUID_PATTERN.test(uuid);
+  // Before the first inquiry: a key in the link's fragment (/order/{uuid}#k=...) is kept, and the
+  // fragment leaves the address bar. Runs once per order (repeating it finds no fragment).
+  useState(() => claimKeyFromLocation(uuid));
   const query = useOrderInquiry(uuid, toApiLanguage(lang), {
     enabled: valid,
     refetchInterval: (data) =>
@@ -65,6 +75,16 @@ function OrderLoader({ uuid }: { uuid: string }) {
     }
   }, [refetch, t]);
 
+  // The order's hold runs out while the page is open: ask again so it shows EXPIRED, not a payable order.
+  const deadline = query.data?.order.status === 'INITIAL' ? query.data.order.expires_at : null;
+  useEffect(() => {
+    if (!deadline) return;
+    const wait = Date.parse(deadline) - Date.now() + AFTER_DEADLINE_MS;
+    if (Number.isNaN(wait) || wait > MAX_TIMEOUT_MS) return;
+    const id = window.setTimeout(() => void refetch(), Math.max(wait, AFTER_DEADLINE_MS));
+    return () => window.clearTimeout(id);
+  }, [deadline, refetch]);
+
   if (notFound) return <OrderNotFound />;
   if (!query.data) {
     return (
@@ -91,6 +111,9 @@ function OrderView({
   refreshing: boolean;
 }) {
   const { order, support, provider } = data;
+  const masked = order.personal_data === 'MASKED';
+  // inquireOrder has kept the key the reply named, if any.
+  const accessKey = masked ? null : (order.access_key ?? getOrderKey(order.uuid));
   return (
     <Container
       size="lg"
@@ -98,11 +121,15 @@ function OrderView({
       px={{ base: 'sm', sm: 'lg' }}
       data-testid="order-page"
       data-status={order.status}
+      data-personal-data={order.personal_data}
     >
       <Stack gap="lg">
         <OrderHeader order={order} lang={lang} />
         <OrderSteps order={order} />
-        <Box className={classes.layout}>
+        <Box
+          className={classes.layout}
+          data-closed={order.status === 'EXPIRED' || order.status === 'DELETE' || order.status === 'CANCEL'}
+        >
           <Box className={classes.areaSummary}>
             <Stack gap="lg" className={classes.sticky}>
               <PaymentSummary order={order} />
@@ -118,8 +145,11 @@ function OrderView({
             />
           </Box>
           <Stack gap="lg" className={classes.areaDetails}>
-            <ApplicantsList runnerJson={order.runner_json} lang={lang} />
+            {/* Beside what it hides: payment first, then why the details are not all there. */}
+            {masked && <MaskedNotice />}
+            <ApplicantsList runnerJson={order.runner_json} lang={lang} masked={masked} />
             <DeliveryInfo order={order} />
+            {accessKey && <PrivateLinkCard uuid={order.uuid} accessKey={accessKey} />}
             <OrganizerInfo order={order} lang={lang} />
             <HelpContacts support={support} />
           </Stack>

@@ -7,13 +7,15 @@ import {
   IconFileSearch,
   IconTruckDelivery,
   IconUserEdit,
+  IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../api/inquire-order';
 import { paymentKind } from '../lib/payment';
 import classes from './Order.module.css';
 
-type StepState = 'completed' | 'active' | 'pending';
+/** stopped: the order ended unpaid (expired, cancelled, deleted); skipped: a step it will not reach. */
+type StepState = 'completed' | 'active' | 'pending' | 'stopped' | 'skipped';
 
 interface Step {
   key: string;
@@ -24,13 +26,21 @@ interface Step {
 
 /**
  * Information, Address, Payment (bank transfer: Waiting payment slip checking), Completed.
- * INITIAL: the third step is the current one; PAID (and FREE): every step is done.
+ * INITIAL: the third step is the current one; PAID (and FREE): every step is done; EXPIRED, DELETE,
+ * CANCEL: the payment step ended there, and the last one will not come.
  */
 export function OrderSteps({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const transfer = paymentKind(order.payment_method) === 'transfer';
   const paid = order.status === 'PAID';
-  const third: StepState = paid ? 'completed' : order.status === 'INITIAL' ? 'active' : 'pending';
+  const stopped = order.status === 'EXPIRED' || order.status === 'DELETE' || order.status === 'CANCEL';
+  const third: StepState = paid
+    ? 'completed'
+    : stopped
+      ? 'stopped'
+      : order.status === 'INITIAL'
+        ? 'active'
+        : 'pending';
 
   const steps: Step[] = [
     { key: 'info', label: t('order.steps.info'), icon: <IconUserEdit size={18} />, state: 'completed' },
@@ -42,7 +52,7 @@ export function OrderSteps({ order }: { order: OrderView }) {
     },
     {
       key: 'payment',
-      label: transfer ? t('order.steps.waitingSlip') : t('order.steps.payment'),
+      label: transfer && !stopped ? t('order.steps.waitingSlip') : t('order.steps.payment'),
       icon: transfer ? <IconFileSearch size={18} /> : <IconCreditCard size={18} />,
       state: third,
     },
@@ -50,13 +60,15 @@ export function OrderSteps({ order }: { order: OrderView }) {
       key: 'done',
       label: t('order.steps.completed'),
       icon: <IconCircleCheck size={18} />,
-      state: paid ? 'completed' : 'pending',
+      state: paid ? 'completed' : stopped ? 'skipped' : 'pending',
     },
   ];
   const stateText: Record<StepState, string> = {
     completed: t('order.steps.stateCompleted'),
     active: t('order.steps.stateActive'),
     pending: t('order.steps.statePending'),
+    stopped: order.status === 'EXPIRED' ? t('order.steps.stateExpired') : t('order.steps.stateClosed'),
+    skipped: '',
   };
 
   return (
@@ -79,7 +91,13 @@ export function OrderSteps({ order }: { order: OrderView }) {
             aria-current={step.state === 'active' ? 'step' : undefined}
           >
             <Box className={classes.stepMarker} aria-hidden>
-              {step.state === 'completed' ? <IconCheck size={18} stroke={2.6} /> : step.icon}
+              {step.state === 'completed' ? (
+                <IconCheck size={18} stroke={2.6} />
+              ) : step.state === 'stopped' ? (
+                <IconX size={18} stroke={2.6} />
+              ) : (
+                step.icon
+              )}
             </Box>
             {index < steps.length - 1 && (
               <Box className={classes.stepLine} aria-hidden data-state={step.state} />
@@ -87,7 +105,9 @@ export function OrderSteps({ order }: { order: OrderView }) {
             <Text className={classes.stepLabel} data-testid="order-step-label">
               {step.label}
             </Text>
-            <Text className={classes.stepState}>{stateText[step.state]}</Text>
+            {stateText[step.state] !== '' && (
+              <Text className={classes.stepState}>{stateText[step.state]}</Text>
+            )}
           </Box>
         ))}
       </Box>

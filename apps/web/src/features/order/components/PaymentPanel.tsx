@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconConfetti } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClockX, IconConfetti, IconRun } from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderView, PaymentProviderInfo } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
@@ -67,6 +68,42 @@ function ResultCard({
   );
 }
 
+/** EXPIRED: the time to pay ran out and the places went back; the way on is a new registration. */
+function ExpiredCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={classes.section} data-testid="payment-expired">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={52} radius="xl" variant="light" color="red">
+          <IconClockX size={30} />
+        </ThemeIcon>
+        <Stack gap={6} miw={0}>
+          <Title order={2} fz="h3">
+            {t('order.expired.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('order.expired.text')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('order.expired.again')}
+          </Text>
+          <Group mt="xs">
+            <Button
+              component={Link}
+              to={`/${order.event_key}/register`}
+              color="accent"
+              leftSection={<IconRun size={18} />}
+              data-testid="register-again"
+            >
+              {t('order.expired.register')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
 /** What to do next: pay (by method, only while INITIAL), or what has been done. */
 export function PaymentPanel({
   order,
@@ -95,6 +132,7 @@ export function PaymentPanel({
       />
     );
   }
+  if (order.status === 'EXPIRED') return <ExpiredCard order={order} />;
   if (order.status === 'DELETE' || order.status === 'CANCEL') {
     return (
       <ResultCard
@@ -108,7 +146,7 @@ export function PaymentPanel({
   }
   if (kind === 'transfer') {
     // The account stays on screen after payment too, with the slip that was checked.
-    return order.status === 'PAID' && order.payment_slip_url === '' ? (
+    return order.status === 'PAID' && order.has_slip === 'N' ? (
       <ResultCard
         tone="done"
         title={t('order.paid.title')}
@@ -145,6 +183,6 @@ export function PaymentPanel({
   if (kind === 'promptpay') {
     return <PromptPayPanel order={order} lang={lang} onRefresh={onRefresh} refreshing={refreshing} />;
   }
-  if (kind === 'card') return <CardPaymentPanel order={order} provider={provider} />;
+  if (kind === 'card') return <CardPaymentPanel order={order} provider={provider} onRefresh={onRefresh} />;
   return null;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../api/inquire-order';
 import { paymentKind } from '../lib/payment';
 
-/** INITIAL = waiting for payment, PAID = paid; a FREE order reads 'registered' instead of a status. */
+/** INITIAL = waiting for payment, PAID = paid, EXPIRED = time to pay ran out; a FREE order reads 'registered'. */
 export function OrderStatusBadge({
   order,
   ...props
@@ -16,9 +16,11 @@ export function OrderStatusBadge({
       ? { label: t('order.status.PAID'), color: 'teal' }
       : order.status === 'INITIAL'
         ? { label: t('order.status.INITIAL'), color: 'accent' }
-        : order.status === 'DELETE'
-          ? { label: t('order.status.DELETE'), color: 'gray' }
-          : { label: t('order.status.CANCEL'), color: 'gray' };
+        : order.status === 'EXPIRED'
+          ? { label: t('order.status.EXPIRED'), color: 'red' }
+          : order.status === 'DELETE'
+            ? { label: t('order.status.DELETE'), color: 'gray' }
+            : { label: t('order.status.CANCEL'), color: 'gray' };
   return (
     <Badge
       size="lg"

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiLanguage, OrderPaymentMethod } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
+import { saveOrderKey } from '@/lib/order-access';
 
 /** The body of POST /v1/order/create (orderCreateSchema of the domain checks it on both sides). */
 export interface CreateOrderBody {
@@ -33,22 +34,29 @@ export interface CreateOrderBody {
 export interface CreateOrderReply {
   status: 'success';
   uuid: string;
+  /** Proves this browser created the order: the order page shows its personal data with it. */
+  access_key?: string;
   order_status: 'INITIAL' | 'PAID';
   /** Baht, as the server priced the order. */
   total_amt: number;
   paid_amt: number;
+  /** Until when an unpaid order holds its places (ISO); null for a free or paid order. */
+  expires_at?: string | null;
 }
 
 /**
  * POST /v1/order/create. The Idempotency-Key makes a retried submit of the same cart (a lost reply,
- * a double tap) return the order already created instead of creating a second one.
+ * a double tap) return the order already created instead of creating a second one. The order's access
+ * key is kept at once, so the order page opens with the runners' details.
  */
-export function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderReply> {
-  return apiFetch<CreateOrderReply>('/v1/order/create', {
+export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderReply> {
+  const reply = await apiFetch<CreateOrderReply>('/v1/order/create', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  saveOrderKey(reply.uuid, reply.access_key);
+  return reply;
 }
 
 export function useCreateOrder() {

@@ -14,6 +14,7 @@ import {
 import { IconCircleCheck, IconDiscount2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, fromBaht, LIMITS, type Language } from '@raceday/domain';
+import { ApiError } from '@/lib/api';
 import { pickText } from '@/lib/language';
 import { useCheckCoupon } from '../api/check-coupon';
 import { catalogText } from '@/lib/issues';
@@ -65,7 +66,12 @@ export const CouponBox = memo(function CouponBox({
     try {
       const reply = await check.mutateAsync({ eventKey, couponCode: code });
       onChange({ ...value, code, status: reply.is_found_coupon === 'Y' ? 'applied' : 'notFound', reply });
-    } catch {
+    } catch (e) {
+      // Too many checks (429): the server's message, not "not found".
+      if (e instanceof ApiError && e.status === 429) {
+        setError(e.message);
+        return;
+      }
       onChange({ ...value, code, status: 'notFound', reply: null });
     }
   }

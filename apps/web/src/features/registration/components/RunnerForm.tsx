@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS, fromBaht, formatBaht, type EventDetail, type Language } from '@raceday/domain';
 import { idCardWarning, runnerSchema, type EventRules, type RunnerInput } from '@raceday/domain/validation';
+import { ApiError } from '@/lib/api';
 import { toApiLanguage } from '@/lib/language';
 import { checkExistingRunner } from '../api/check-existing-runner';
 import { useRunModels } from '../api/get-run-models';
@@ -270,9 +271,15 @@ export const RunnerForm = memo(function RunnerForm({
         ),
       );
       found = replies.find((r) => r.exists)?.message ?? null;
-    } catch {
+    } catch (error) {
       setBusy(false);
-      showPopup({ tone: 'error', title: t('registration.form.checkFailed'), testId: 'runner-check-failed' });
+      showPopup({
+        tone: 'error',
+        title: t('registration.form.checkFailed'),
+        // Too many checks (429): the server says when to try again.
+        message: error instanceof ApiError && error.status === 429 ? error.message : undefined,
+        testId: 'runner-check-failed',
+      });
       return;
     }
     setBusy(false);

@@ -1,12 +1,12 @@
-import { Button, Code, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Code, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlarm, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, Language } from '@raceday/domain';
+import { formatDateTime, type EventDetail, type Language } from '@raceday/domain';
 import { pickText } from '@/lib/language';
 import type { CreateOrderReply } from '../api/create-order';
 
-/** 'Register completed orderID: {uuid}' with the Payment button to /order/{uuid}. */
+/** 'Register completed orderID: {uuid}', the pay-by time, and the Payment button to /order/{uuid}. */
 export function SuccessDialog({
   event,
   lang,
@@ -21,6 +21,7 @@ export function SuccessDialog({
   const { t } = useTranslation();
   const message = pickText(lang, event.txt_message_registed, event.txt_message_registed_en);
   const paid = order?.order_status === 'PAID';
+  const payBy = !paid && order?.expires_at ? formatDateTime(order.expires_at, lang) : null;
   return (
     <Modal
       opened={order !== null}
@@ -53,6 +54,24 @@ export function SuccessDialog({
           <Text size="sm" c="dimmed">
             {paid ? t('registration.success.paidHint') : t('registration.success.payHint')}
           </Text>
+          {payBy && (
+            <Alert
+              color="accent"
+              variant="light"
+              radius="md"
+              w="100%"
+              ta="start"
+              icon={<IconAlarm size={20} />}
+              data-testid="success-pay-by"
+            >
+              <Text size="sm" fw={600}>
+                {t('registration.success.payBy', { date: payBy })}
+              </Text>
+              <Text size="xs" c="dimmed" mt={2}>
+                {t('registration.success.payByHint')}
+              </Text>
+            </Alert>
+          )}
           <Button
             component={Link}
             to={`/order/${order.uuid}`}
