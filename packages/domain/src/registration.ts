@@ -148,7 +148,9 @@ const optionalId = z.preprocess(
 
 // ---- team member --------------------------------------------------------------------------
 
-export function teamMemberSchema(rules: Pick<EventRules, 'relaxedId' | 'requireBloodGroup'>) {
+type TeamMemberRules = Pick<EventRules, 'relaxedId' | 'requireBloodGroup' | 'requireIdCard'>;
+
+function teamMemberFields(rules: TeamMemberRules) {
   return z.object({
     fname: personNameSchema,
     lname: personNameSchema,
@@ -163,6 +165,15 @@ export function teamMemberSchema(rules: Pick<EventRules, 'relaxedId' | 'requireB
     // Display copies the web may send; the server reads names from its own rows.
     t_shirt_name: z.string().max(200).optional(),
   });
+}
+
+const checkMemberId = (rules: TeamMemberRules) => (m: { id_card: string }, ctx: z.RefinementCtx) => {
+  const problem = idCardProblem(m, rules);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['id_card'], message: problem });
+};
+
+export function teamMemberSchema(rules: TeamMemberRules) {
+  return teamMemberFields(rules).superRefine(checkMemberId(rules));
 }
 export type TeamMemberInput = z.infer<ReturnType<typeof teamMemberSchema>>;
 
@@ -277,6 +288,8 @@ function buildRunnerSchema(rules: EventRules) {
     })
     .superRefine((r, ctx) => {
       requireChoices(rules, r, ctx);
+      const idProblem = idCardProblem(r, rules);
+      if (idProblem) ctx.addIssue({ code: 'custom', path: ['id_card'], message: idProblem });
       const teamSize = rules.teamSizeByRunType[r.run_type_id] ?? 1;
       const members = r.team_member_obj ?? [];
       if (members.length !== teamSize - 1) {
@@ -324,25 +337,28 @@ export type RunnerEditInput = z.infer<ReturnType<typeof runnerEditSchema>>;
 
 /** Team member 2..n as an organizer edits it: the team-member rules, with `runner_id`. */
 export const teamMemberEditSchema = memoByRules((rules) =>
-  teamMemberSchema(rules)
+  teamMemberFields(rules)
     .extend({ runner_id: runnerId, team_position: z.number().int().optional(), ...displayOnly })
     .strict(),
 );
 export type TeamMemberEditInput = z.infer<ReturnType<typeof teamMemberEditSchema>>;
 
 /**
- * A warning, not an error: a Thai national whose 13-digit ID fails the mod-11 check digit has
- * probably mistyped it. Passports and other IDs are not checked.
+ * A Thai national's ID must be a real Thai ID number: 13 digits whose last is the mod-11 check digit
+ * of the other 12 (a typo, or a made-up `1234567890123`, fails). Not checked when the event does not
+ * require IDs (the form may fill a placeholder) or relaxes them. Team members carry no nationality:
+ * theirs is checked when it has the shape of a Thai ID (13 digits).
  */
-export function idCardWarning(
-  r: { nationality: string; id_card: string },
-  rules: Pick<EventRules, 'requireIdCard'>,
+export function idCardProblem(
+  r: { nationality?: string; id_card: string },
+  rules: Pick<EventRules, 'requireIdCard' | 'relaxedId'>,
 ): 'v.thai_id_checksum' | null {
-  if (!rules.requireIdCard || r.nationality !== 'THAI') return null;
+  if (!rules.requireIdCard || rules.relaxedId) return null;
   const id = normalizeIdCard(r.id_card);
-  if (/^\d{13}$/.test(id) && !isValidThaiId(id)) return 'v.thai_id_checksum';
-  if (/^\d+$/.test(id) && id.length !== 13) return 'v.thai_id_checksum';
-  return null;
+  if (r.nationality === undefined)
+    return /^\d{13}$/.test(id) && !isValidThaiId(id) ? 'v.thai_id_checksum' : null;
+  if (r.nationality !== 'THAI') return null;
+  return isValidThaiId(id) ? null : 'v.thai_id_checksum';
 }
 
 // ---- delivery address ---------------------------------------------------------------------

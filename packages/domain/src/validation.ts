@@ -71,7 +71,7 @@ const th: Catalog = {
   'v.bib_start': 'ต้องเป็นตัวเลข 1–6 หลัก',
   'v.postcode_chars': 'ใช้ได้เฉพาะตัวเลข ตัวอักษรอังกฤษ เว้นวรรค และขีด',
   'v.search_min': 'ต้องว่างไว้ หรือมีอย่างน้อย 3 ตัวอักษร',
-  'v.thai_id_checksum': 'เลขบัตรประชาชนอาจพิมพ์ผิด กรุณาตรวจสอบอีกครั้ง',
+  'v.thai_id_checksum': 'เลขบัตรประชาชนไม่ถูกต้อง (ต้องเป็นเลข 13 หลักที่ถูกต้อง) กรุณาตรวจสอบอีกครั้ง',
   'v.not_offered': 'ไม่มีตัวเลือกนี้ในกิจกรรมนี้',
   'v.address_id': 'รหัสพื้นที่ไม่ถูกต้อง',
   'v.order_uuid': 'รหัสคำสั่งซื้อไม่ถูกต้อง',
@@ -130,7 +130,8 @@ const en: Catalog = {
   'v.bib_start': 'must be 1 to 6 digits',
   'v.postcode_chars': 'may hold only digits, English letters, spaces and hyphens',
   'v.search_min': 'must be empty or at least 3 characters',
-  'v.thai_id_checksum': 'This Thai ID number looks mistyped; please check it',
+  'v.thai_id_checksum':
+    'This is not a valid Thai ID number (13 digits with a valid check digit); please check it',
   'v.not_offered': 'is not offered by this event',
   'v.address_id': 'is not a valid area code',
   'v.order_uuid': 'is not a valid order id',

@@ -133,13 +133,24 @@ describe('validation messages', () => {
 });
 
 describe('masking of personal data in public views (seed 001 section 2.1)', () => {
-  it('shows XXXX and the last 4 of an ID, the first 8 of a mobile', async () => {
+  it('shows XXXX and the last 4 of an ID, the last 4 of a mobile', async () => {
     const { maskIdCard, maskMobile, maskDeliveryMobile } = await import('../src');
     expect(maskIdCard('1101700203450')).toBe('XXXX3450');
     expect(maskIdCard('AA1234567')).toBe('XXXX4567');
     expect(maskIdCard('-')).toBe('-');
-    expect(maskMobile('0812345678')).toBe('08123456XX');
-    expect(maskDeliveryMobile('0812345678')).toBe('08123456XXX');
+    // Only the last 4 digits, the length kept: 10^6 guesses stand between a stranger and the number.
+    expect(maskMobile('0812345678')).toBe('XXXXXX5678');
+    expect(maskDeliveryMobile('0812345678')).toBe('XXXXXX5678');
+    expect(maskMobile('021234567890')).toBe('XXXXXXXX7890');
     expect(maskMobile('')).toBe('');
+  });
+  it('keeps only a hint of an e-mail and a surname', async () => {
+    const { maskEmail, maskName } = await import('../src');
+    expect(maskEmail('somchai@example.com')).toBe('s***@example.com');
+    expect(maskEmail('')).toBe('');
+    expect(maskEmail('no-at-sign')).toBe('***');
+    expect(maskName('สมชาย ใจดี')).toBe('สมชาย จ.');
+    expect(maskName('Somchai Jaidee')).toBe('Somchai J.');
+    expect(maskName('Somchai')).toBe('Somchai');
   });
 });

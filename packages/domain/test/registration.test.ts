@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import {
   ageOn,
   describeIssue,
-  idCardWarning,
+  idCardProblem,
   orderCreateSchema,
   runnerSchema,
   type EventRules,
@@ -157,13 +157,13 @@ describe('runner rules (seed 000 section 5)', () => {
     expect(problems(s, runner({ run_type_id: 138 }))).toEqual([
       'team_member_obj: must list every other member of the team',
     ]);
-    expect(problems(s, runner({ run_type_id: 138, team_member_obj: [member('3100600445631')] }))).toEqual([
+    expect(problems(s, runner({ run_type_id: 138, team_member_obj: [member('3100600445635')] }))).toEqual([
       'team_member_obj: must list every other member of the team',
     ]);
     expect(
       problems(
         s,
-        runner({ run_type_id: 138, team_member_obj: [member('3100600445631'), member('3100600445640')] }),
+        runner({ run_type_id: 138, team_member_obj: [member('3100600445635'), member('3100600445643')] }),
       ),
     ).toEqual([]);
     expect(
@@ -171,7 +171,7 @@ describe('runner rules (seed 000 section 5)', () => {
         s,
         runner({
           run_type_id: 138,
-          team_member_obj: [member('3100600445631'), { ...member('31'), mobile_no: '1' }],
+          team_member_obj: [member('3100600445635'), { ...member('31'), mobile_no: '1' }],
         }),
       ),
     ).toEqual([
@@ -181,10 +181,10 @@ describe('runner rules (seed 000 section 5)', () => {
     expect(
       problems(
         s,
-        runner({ run_type_id: 138, team_member_obj: [member('1101700203450'), member('3100600445640')] }),
+        runner({ run_type_id: 138, team_member_obj: [member('1101700203450'), member('3100600445643')] }),
       ),
     ).toEqual(['team_member_obj.0.id_card: You have added this runner (the ID is already in the list)']);
-    expect(problems(s, runner({ team_member_obj: [member('3100600445631')] }))).toEqual([
+    expect(problems(s, runner({ team_member_obj: [member('3100600445635')] }))).toEqual([
       'team_member_obj: takes no team members for this race type',
     ]);
   });
@@ -240,9 +240,10 @@ describe('order rules', () => {
 
   it('catches a team member who is also another runner of the cart', () => {
     const team = runner({
+      nationality: 'OTHER',
       id_card: 'AA1234567',
       run_type_id: 138,
-      team_member_obj: [member('1101700203450'), member('3100600445640')],
+      team_member_obj: [member('1101700203450'), member('3100600445643')],
     });
     expect(problems(s, order({ runner_list: [runner(), team] }))).toEqual([
       'runner_list.1.team_member_obj.0.id_card: You have added this runner (the ID is already in the list)',
@@ -261,17 +262,24 @@ describe('order rules', () => {
 });
 
 describe('helpers', () => {
-  it('warns about a Thai ID whose check digit is wrong, only for Thai nationals when IDs are required', () => {
-    expect(idCardWarning({ nationality: 'THAI', id_card: '1101700203450' }, rules)).toBeNull();
-    expect(idCardWarning({ nationality: 'THAI', id_card: '1101700203451' }, rules)).toBe(
-      'v.thai_id_checksum',
-    );
-    expect(idCardWarning({ nationality: 'THAI', id_card: '110170020345' }, rules)).toBe('v.thai_id_checksum');
-    expect(idCardWarning({ nationality: 'OTHER', id_card: '1101700203451' }, rules)).toBeNull();
-    expect(idCardWarning({ nationality: 'THAI', id_card: 'AA1234567' }, rules)).toBeNull();
+  it('refuses a Thai national ID whose check digit is wrong, when IDs are required and not relaxed', () => {
+    const strict = { requireIdCard: true, relaxedId: false };
+    expect(idCardProblem({ nationality: 'THAI', id_card: '1101700203450' }, strict)).toBeNull();
+    expect(idCardProblem({ nationality: 'THAI', id_card: '1-1017-00203-45-0' }, strict)).toBeNull();
+    for (const made_up of ['1101700203451', '1234567890123', '0000000000000', 'ABCDE', '110170020345']) {
+      expect(idCardProblem({ nationality: 'THAI', id_card: made_up }, strict)).toBe('v.thai_id_checksum');
+    }
+    // Passports of other nationals are not checked; nor IDs of events that relax or do not require them.
+    expect(idCardProblem({ nationality: 'OTHER', id_card: 'AA1234567' }, strict)).toBeNull();
     expect(
-      idCardWarning({ nationality: 'THAI', id_card: '1101700203451' }, { requireIdCard: false }),
+      idCardProblem({ nationality: 'THAI', id_card: 'ABCDE' }, { ...strict, relaxedId: true }),
     ).toBeNull();
+    expect(
+      idCardProblem({ nationality: 'THAI', id_card: 'ABCDE' }, { ...strict, requireIdCard: false }),
+    ).toBeNull();
+    // A team member has no nationality: a 13-digit ID must be a real one, a passport passes.
+    expect(idCardProblem({ id_card: '1234567890123' }, strict)).toBe('v.thai_id_checksum');
+    expect(idCardProblem({ id_card: 'AA1234567' }, strict)).toBeNull();
   });
   it('computes age in whole years', () => {
     expect(ageOn('1990-05-17', '2027-05-16')).toBe(36);

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS, fromBaht, formatBaht, type EventDetail, type Language } from '@raceday/domain';
-import { idCardWarning, runnerSchema, type EventRules, type RunnerInput } from '@raceday/domain/validation';
+import { idCardProblem, runnerSchema, type EventRules, type RunnerInput } from '@raceday/domain/validation';
 import { ApiError } from '@/lib/api';
 import { toApiLanguage } from '@/lib/language';
 import { checkExistingRunner } from '../api/check-existing-runner';
@@ -143,7 +143,7 @@ export const RunnerForm = memo(function RunnerForm({
   const withTeams = hasTeamRunTypes(event);
   const runModels = useRunModels(runTypeId, apiLang, { enabled: rules.isRunModel });
   const maxReached = mode === 'ADD' && cart.length >= rules.maxRunnersPerOrder;
-  const idWarning = idCardWarning({ nationality: v.nationality, id_card: v.id_card }, rules);
+  const idWarning = idCardProblem({ nationality: v.nationality, id_card: v.id_card }, rules);
   const showIdWarning = idWarning !== null && (idBlurred || v.id_card.replace(/\D/g, '').length >= 13);
 
   const runTypes = useMemo(
@@ -420,7 +420,7 @@ export const RunnerForm = memo(function RunnerForm({
               data-testid="runner-id-card"
             />
             {showIdWarning && !errors.id_card && (
-              <Text size="sm" c="yellow.8" data-testid="id-card-warning">
+              <Text size="sm" c="red.8" data-testid="id-card-warning">
                 <IconAlertTriangle size={14} style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
                 {catalogText(idWarning, lang)}
               </Text>
