@@ -24,6 +24,9 @@ import authPlugin from './plugins/auth';
 import accountRoutes from './routes/public/accounts';
 import backofficeRoutes from './routes/backoffice/index';
 import { TokenService, tokenSecret } from './services/accounts';
+import { OrderAccess } from './services/order-access';
+import { startHoldSweeper } from './services/holds';
+import { refreshOrderPayments } from './services/payments';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
 import { SandboxProvider } from './payments/sandbox';
@@ -37,6 +40,7 @@ declare module 'fastify' {
     config: Config;
     payments: PaymentProvider;
     storage: FileStorage;
+    orderAccess: OrderAccess;
   }
 }
 
@@ -116,6 +120,7 @@ export async function buildApp({
   app.decorate('payments', payments ?? paymentProviderFor(config, database));
   if (!payments && app.payments instanceof SandboxProvider) app.log.warn(SANDBOX_WARNING);
   app.decorate('storage', storage ?? storageFor(config));
+  app.decorate('orderAccess', new OrderAccess(tokenSecret(config.JWT_SECRET, config.DATA_DIR)));
 
   // With Opn keys the card form loads Omise.js, which talks to Opn's vault and may open its frames.
   const opn = config.OPN_PUBLIC_KEY
@@ -153,6 +158,20 @@ export async function buildApp({
   await app.register(authPlugin, {
     tokens: new TokenService(tokenSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL_HOURS),
   });
+
+  // Unpaid orders whose hold ran out give their places back (services/holds.ts), in every process.
+  if (config.HOLD_SWEEP_SECONDS > 0) {
+    let sweeper: ReturnType<typeof startHoldSweeper> | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = startHoldSweeper(
+        app.db,
+        (orderId) => refreshOrderPayments(app.db, app.payments, orderId),
+        config.HOLD_SWEEP_SECONDS,
+        app.log,
+      );
+    });
+    app.addHook('onClose', async () => sweeper?.stop());
+  }
 
   app.get('/healthz', async () => {
     await database.db.execute('select 1');

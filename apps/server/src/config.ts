@@ -67,6 +67,14 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d{10}|\d{13})$/, 'must be 10 or 13 digits')
     .default('0812345678'),
+  /** How long an unpaid PromptPay or card order holds its places (services/holds.ts). */
+  HOLD_ONLINE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  /** How long an unpaid bank-transfer order without a slip holds its places. */
+  HOLD_TRANSFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48),
+  /** How often each server process looks for unpaid orders whose hold ran out; 0 = never (tests). */
+  HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Orders one client address may create per minute (CGNAT: many runners share an address). */
+  ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Help contacts shown on the order page. */
   SUPPORT_EMAIL: z.string().email().default('support@raceday.example'),
   SUPPORT_PHONE: z.string().max(40).default('02-000-0000'),

@@ -20,6 +20,8 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export interface TestDatabase extends Database {
   /** Closes the connections and drops the PostgreSQL database, if one was made. */
   destroy(): Promise<void>;
+  /** The PostgreSQL database's address (for a second client of one's own); unset on PGlite. */
+  url?: string;
 }
 
 export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<TestDatabase> {
@@ -42,6 +44,7 @@ export async function createTestDatabase(opts: { poolSize?: number } = {}): Prom
   });
   return {
     ...database,
+    url: url.toString(),
     destroy: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -76,6 +79,10 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     // The suite runs on PGlite and on PostgreSQL (TEST_DATABASE_URL): the sandbox on both, by choice.
     PAYMENTS: 'sandbox',
     WEB_DIST_DIR: fakeWebDist(),
+    // Suites place many orders from one address; the limit itself is tested with its real value.
+    ORDER_RATE_PER_MINUTE: '100000',
+    // Holds are expired by the tests themselves (services/holds.ts), not by a timer.
+    HOLD_SWEEP_SECONDS: '0',
     ...overrides,
   });
 }

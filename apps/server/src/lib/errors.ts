@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly field?: string,
+    /** Seconds after which the same request may succeed (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(key);
   }

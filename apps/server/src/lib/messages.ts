@@ -26,6 +26,14 @@ const messages = {
     th: 'พบข้อผิดพลาดของระบบ กรุณาลองอีกครั้งหรือติดต่อผู้ดูแล',
     en: 'Something went wrong on our side; please try again or contact support',
   },
+  'http.idempotency_reused': {
+    th: 'Idempotency-Key นี้ถูกใช้กับคำสั่งซื้ออื่นแล้ว กรุณาใช้คีย์ใหม่สำหรับคำสั่งซื้อใหม่',
+    en: 'This Idempotency-Key was already used with a different request; use a new key for a new order',
+  },
+  'http.busy': {
+    th: 'ขณะนี้มีผู้สมัครจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกไม่กี่วินาที',
+    en: 'Many runners are registering right now; please try again in a few seconds',
+  },
   'http.idempotency_key': {
     th: 'Idempotency-Key ต้องเป็นตัวอักษร ตัวเลข หรือขีด 8–100 ตัว',
     en: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
@@ -61,6 +69,14 @@ const messages = {
   'payment.provider_failed': {
     th: 'พบข้อผิดพลาดระหว่างการชำระเงิน กรุณาลองอีกครั้งหรือติดต่อฝ่ายลูกค้าสัมพันธ์',
     en: 'An error occurred during payment. Please try again or contact customer relations.',
+  },
+  'payment.in_progress': {
+    th: 'มีการชำระเงินด้วยบัตรของคำสั่งซื้อนี้ค้างอยู่ กรุณาทำรายการเดิมให้เสร็จ หรือรอ 15 นาทีแล้วลองใหม่',
+    en: 'A card payment for this order is still in progress; finish it, or wait 15 minutes and try again',
+  },
+  'order.expired': {
+    th: 'หมดเวลาชำระเงินของคำสั่งซื้อนี้แล้ว ที่นั่งถูกคืนให้ผู้สมัครคนอื่น กรุณาสมัครใหม่',
+    en: 'The time to pay this order has run out and its places were released; please register again',
   },
   'payment.amount_mismatch': {
     th: 'ยอดชำระไม่ตรงกับคำสั่งซื้อ กรุณาโหลดหน้าใหม่',

@@ -41,12 +41,13 @@ export class OpnProvider implements PaymentProvider {
     this.publicKey = opts.publicKey;
   }
 
-  private async call(
+  private async call<T = OpnCharge>(
     method: 'GET' | 'POST',
     path: string,
     body?: Record<string, unknown>,
     idempotencyKey?: string,
-  ): Promise<OpnCharge> {
+    object = 'charge',
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${this.opts.apiUrl}${path}`, {
@@ -63,13 +64,13 @@ export class OpnProvider implements PaymentProvider {
       throw new ProviderError(`Opn unreachable: ${(err as Error).message}`, true);
     }
     const json = (await res.json().catch(() => null)) as { object?: string; message?: string } | null;
-    if (!res.ok || !json || json.object !== 'charge') {
+    if (!res.ok || !json || json.object !== object) {
       throw new ProviderError(
         `Opn ${res.status}: ${json?.message ?? 'no body'}`,
         res.status >= 500 || res.status === 429,
       );
     }
-    return json as OpnCharge;
+    return json as T;
   }
 
   private toCharge(c: OpnCharge): Charge {
@@ -123,6 +124,19 @@ export class OpnProvider implements PaymentProvider {
   async fetchCharge(id: string): Promise<Charge> {
     if (!/^chrg_[A-Za-z0-9_]{1,80}$/.test(id)) throw new ProviderError('not an Opn charge id', false);
     return this.toCharge(await this.call('GET', `/charges/${id}`));
+  }
+
+  /** POST /charges/{id}/refunds: a full or partial refund of a successful charge. */
+  async refundCharge(id: string, amount: number): Promise<{ id: string; amount: number }> {
+    if (!/^chrg_[A-Za-z0-9_]{1,80}$/.test(id)) throw new ProviderError('not an Opn charge id', false);
+    const r = await this.call<{ id: string; amount: number }>(
+      'POST',
+      `/charges/${id}/refunds`,
+      { amount },
+      `refund-${id}-${amount}`,
+      'refund',
+    );
+    return { id: r.id, amount: r.amount };
   }
 
   /** Opn posts events such as {object:'event', key:'charge.complete', data:{object:'charge', id}}. */

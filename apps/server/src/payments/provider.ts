@@ -47,6 +47,8 @@ export interface PaymentProvider {
   createPromptPayCharge(req: PromptPayChargeRequest): Promise<Charge>;
   createCardCharge(req: CardChargeRequest): Promise<Charge>;
   fetchCharge(id: string): Promise<Charge>;
+  /** Gives `amount` satang of a successful charge back to the payer. */
+  refundCharge(id: string, amount: number): Promise<{ id: string; amount: number }>;
   /** The charge id a webhook body names, if any; the body itself is never believed. */
   chargeIdFromWebhook(body: unknown, headers: Record<string, string | string[] | undefined>): string | null;
 }

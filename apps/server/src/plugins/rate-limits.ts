@@ -22,8 +22,10 @@ export interface Limit {
 export const RATE = {
   /** Find order, participant check: per address. */
   lookup: { max: 30, timeWindow: '1 minute' },
-  /** The same mobile number, name prefix or ID card searched from anywhere. */
+  /** The same mobile number searched from anywhere. */
   lookupValue: { max: 20, timeWindow: '1 hour' },
+  /** The same first-name prefix of an event searched from anywhere (many runners share one). */
+  lookupName: { max: 300, timeWindow: '1 hour' },
   /** Is this ID registered? / does this coupon exist?: per address. */
   check: { max: 30, timeWindow: '1 minute' },
   /** The same ID card or coupon code checked from anywhere. */
@@ -72,6 +74,19 @@ export function limitBy(
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new AppError(429, 'http.rate_limited_for', { seconds: result.ttlInSeconds });
     }
+  };
+}
+
+/**
+ * A limit on a value a service finds (e.g. the main registrant's ID card of a valid order), checked
+ * when the service calls it rather than before the handler.
+ */
+export function limitValue(app: FastifyInstance, name: string, limit: Limit) {
+  const values = new WeakMap<FastifyRequest, string>();
+  const check = limitBy(app, name, limit, (req) => values.get(req));
+  return (req: FastifyRequest, reply: FastifyReply, value: string) => {
+    values.set(req, value);
+    return check(req, reply);
   };
 }
 

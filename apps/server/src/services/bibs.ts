@@ -9,6 +9,7 @@ import type { AssignBibsInput } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { orders, runners, runTypes } from '../db/schema';
 import { AppError, invalid } from '../lib/errors';
+import { boundLocks, busyError } from './locks';
 import { eventForUser } from './organizers';
 import type { UserRow } from './accounts';
 
@@ -53,53 +54,58 @@ export async function assignBibs(db: Db, user: UserRow, input: AssignBibsInput) 
   const width = input.start.length;
   const label = (n: number) => `${input.prefix}${String(n).padStart(width, '0')}`;
 
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BIB_LOCK}, ${event.id})`);
-    const waiting = await tx
-      .select({ id: runners.id })
-      .from(runners)
-      .innerJoin(orders, eq(orders.id, runners.orderId))
-      .where(
-        and(
-          eq(runners.eventId, event.id),
-          eq(runners.runTypeId, runType.id),
-          eq(runners.isActive, true),
-          eq(orders.status, 'PAID'),
-          isNull(runners.bibNo),
-        ),
-      )
-      // First paid, first numbered; a team's members follow their captain.
-      .orderBy(asc(orders.paidAt), asc(orders.id), asc(runners.teamPosition), asc(runners.id));
-    if (waiting.length === 0) return { assigned: 0, first_bib: null, last_bib: null };
+  return db
+    .transaction(async (tx) => {
+      await boundLocks(tx);
+      await tx.execute(sql`select pg_advisory_xact_lock(${BIB_LOCK}, ${event.id})`);
+      const waiting = await tx
+        .select({ id: runners.id })
+        .from(runners)
+        .innerJoin(orders, eq(orders.id, runners.orderId))
+        .where(
+          and(
+            eq(runners.eventId, event.id),
+            eq(runners.runTypeId, runType.id),
+            eq(runners.isActive, true),
+            eq(orders.status, 'PAID'),
+            isNull(runners.bibNo),
+          ),
+        )
+        // First paid, first numbered; a team's members follow their captain.
+        .orderBy(asc(orders.paidAt), asc(orders.id), asc(runners.teamPosition), asc(runners.id));
+      if (waiting.length === 0) return { assigned: 0, first_bib: null, last_bib: null };
 
-    const used = new Set(
-      (
-        await tx
-          .select({ bib: runners.bibNo })
-          .from(runners)
-          .where(and(eq(runners.eventId, event.id), isNotNull(runners.bibNo)))
-      ).map((r) => r.bib),
-    );
-    const given: { id: number; bib: string }[] = [];
-    let n = Number(input.start);
-    for (const person of waiting) {
-      while (used.has(label(n))) n++;
-      if (String(n).length > width) throw new AppError(409, 'bibs.overflow', { width }, 'start');
-      given.push({ id: person.id, bib: label(n) });
-      used.add(label(n));
-      n++;
-    }
-    // One statement per thousand people: a 50,000-runner marathon is 50 statements.
-    for (let i = 0; i < given.length; i += 1000) {
-      const chunk = given.slice(i, i + 1000);
-      const values = sql.join(
-        chunk.map((g) => sql`(${g.id}::int, ${g.bib}::text)`),
-        sql`, `,
+      const used = new Set(
+        (
+          await tx
+            .select({ bib: runners.bibNo })
+            .from(runners)
+            .where(and(eq(runners.eventId, event.id), isNotNull(runners.bibNo)))
+        ).map((r) => r.bib),
       );
-      await tx.execute(
-        sql`update runners set bib_no = v.bib from (values ${values}) as v(id, bib) where runners.id = v.id`,
-      );
-    }
-    return { assigned: given.length, first_bib: given[0]!.bib, last_bib: given.at(-1)!.bib };
-  });
+      const given: { id: number; bib: string }[] = [];
+      let n = Number(input.start);
+      for (const person of waiting) {
+        while (used.has(label(n))) n++;
+        if (String(n).length > width) throw new AppError(409, 'bibs.overflow', { width }, 'start');
+        given.push({ id: person.id, bib: label(n) });
+        used.add(label(n));
+        n++;
+      }
+      // One statement per thousand people: a 50,000-runner marathon is 50 statements.
+      for (let i = 0; i < given.length; i += 1000) {
+        const chunk = given.slice(i, i + 1000);
+        const values = sql.join(
+          chunk.map((g) => sql`(${g.id}::int, ${g.bib}::text)`),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`update runners set bib_no = v.bib from (values ${values}) as v(id, bib) where runners.id = v.id`,
+        );
+      }
+      return { assigned: given.length, first_bib: given[0]!.bib, last_bib: given.at(-1)!.bib };
+    })
+    .catch((err: unknown) => {
+      throw busyError(err) ?? err;
+    });
 }

@@ -1,21 +1,35 @@
 /**
  * Public lookups: a runner finds their orders by mobile number; anyone checks an event's participant
- * list by mobile or first name. Only the fields the seeds list leave the server, mobiles masked.
+ * list by mobile or first name. Only the fields the seeds list leave the server, mobiles masked, and
+ * never an order's UUID: the UUID opens the order page, so a lookup by a guessable value must not
+ * hand it out. A runner gets the links to their own orders by adding the main registrant's ID card
+ * number to the mobile, with each link's access key (services/order-access.ts).
  */
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { formatDateTime, maskMobile, type Language } from '@raceday/domain';
-import { ageOn } from '@raceday/domain/validation';
+import { ageOn, normalizeIdCard } from '@raceday/domain/validation';
+import type { OrderAccess } from './order-access';
 import type { Db } from '../db/client';
 import { events, orders, runners } from '../db/schema';
 import { loadEventCached } from './events';
 
 const MAX_ROWS = 100;
 
-/** POST /v1/order/find-order: orders whose main registrant has this mobile number. */
-export async function findOrdersByMobile(db: Db, mobile: string, lang: Language) {
+/**
+ * POST /v1/order/find-order: orders whose main registrant has this mobile number; with the main
+ * registrant's ID card as well, the matching ones carry their link (uuid) and access key.
+ */
+export async function findOrdersByMobile(
+  db: Db,
+  access: OrderAccess,
+  input: { mobile: string; idCard?: string },
+  lang: Language,
+) {
+  const proof = input.idCard ? normalizeIdCard(input.idCard) : null;
   const rows = await db
     .select({
       uuid: orders.uuid,
+      idCard: orders.idCard,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       createdAt: orders.createdAt,
@@ -24,19 +38,25 @@ export async function findOrdersByMobile(db: Db, mobile: string, lang: Language)
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(orders.mobile, mobile), inArray(orders.status, ['INITIAL', 'PAID'])))
+    // Expired orders too: a runner looking for an order must learn it expired, not that it vanished.
+    .where(and(eq(orders.mobile, input.mobile), inArray(orders.status, ['INITIAL', 'PAID', 'EXPIRED'])))
     .orderBy(desc(orders.createdAt))
     .limit(MAX_ROWS);
-  return rows.map((r) => ({
-    order_id: r.uuid,
-    create_date: r.createdAt.toISOString(),
-    create_date_txt: formatDateTime(r.createdAt, lang),
-    title: r.title,
-    title_en: r.titleEn,
-    status: r.status,
-    /** FREE orders read 'registered' rather than 'paid'. */
-    payment_method: r.paymentMethod,
-  }));
+  return rows.map((r) => {
+    const proven = proof !== null && normalizeIdCard(r.idCard) === proof;
+    return {
+      /** The order link, only when the ID card proves the order is the searcher's; '' otherwise. */
+      order_id: proven ? r.uuid : '',
+      ...(proven ? { access_key: access.keyFor(r.uuid) } : {}),
+      create_date: r.createdAt.toISOString(),
+      create_date_txt: formatDateTime(r.createdAt, lang),
+      title: r.title,
+      title_en: r.titleEn,
+      status: r.status,
+      /** FREE orders read 'registered' rather than 'paid'. */
+      payment_method: r.paymentMethod,
+    };
+  });
 }
 
 /** POST /v1/order/event-check: active entries of an event by mobile (exact) or first name (prefix). */
@@ -49,7 +69,6 @@ export async function eventParticipants(
   const escaped = input.text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({
-      uuid: orders.uuid,
       status: orders.status,
       createdAt: orders.createdAt,
       fname: runners.fname,
@@ -73,7 +92,6 @@ export async function eventParticipants(
     .orderBy(runners.fname, runners.id)
     .limit(MAX_ROWS);
   return rows.map((r) => ({
-    order_uuid: r.uuid,
     order_status: r.status,
     create_date_txt: formatDateTime(r.createdAt, lang),
     fname: r.fname,

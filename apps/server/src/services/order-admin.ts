@@ -3,7 +3,7 @@
  * delete an unpaid order, and correct a runner or a delivery address. Every call starts with the
  * event check of services/organizers; every change is one transaction with its order_history row.
  */
-import { and, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toBaht, type OrderStatus } from '@raceday/domain';
 import {
   eventRules,
@@ -15,10 +15,11 @@ import {
   type OrderSearchInput,
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
-import { coupons, events, orderHistory, orders, runners, runTypes, type EventRow } from '../db/schema';
+import { events, orderHistory, orders, runners, type EventRow } from '../db/schema';
 import { AppError, conflict, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
 import { loadEvent, toEventDetail } from './events';
+import { releasePlaces } from './places';
 import { eventForUser } from './organizers';
 import type { UserRow } from './accounts';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
@@ -83,6 +84,10 @@ export async function searchOrders(
   ]);
   // Slips are private: staff see each through a link that expires (storage.signedUrl).
   const slips = await Promise.all(rows.map(({ o }) => slipViewUrl(storage, o.paymentSlipUrl)));
+  const flags = await paymentFlags(
+    db,
+    rows.map(({ o }) => o.id),
+  );
   return {
     total: total?.n ?? 0,
     rows: rows.map(({ o, eventKey, title, titleEn }, i) => ({
@@ -104,11 +109,27 @@ export async function searchOrders(
       delivery_type_name: o.deliveryTypeName,
       payment_method: o.paymentMethod,
       payment_ref: o.paymentRef ?? o.paymentSlipTransRef,
+      /** Money the organizer must look at: paid_twice, paid_after_close, refund_failed. */
+      payment_flags: flags.get(o.id) ?? [],
       event_key: eventKey,
       title,
       title_en: titleEn,
     })),
   };
+}
+
+/** History actions that mean money needs the organizer: a second charge, a payment after close. */
+export const PAYMENT_FLAGS = ['paid_twice', 'paid_after_close', 'refund_failed'] as const;
+
+async function paymentFlags(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
+  const byOrder = new Map<number, string[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .selectDistinct({ orderId: orderHistory.orderId, action: orderHistory.action })
+    .from(orderHistory)
+    .where(and(inArray(orderHistory.orderId, orderIds), inArray(orderHistory.action, [...PAYMENT_FLAGS])));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.action]);
+  return byOrder;
 }
 
 /** The admin's all-orders list: the super-admin only. */
@@ -224,35 +245,13 @@ export async function deleteOrder(db: Db, user: UserRow, eventKey: string, uuid:
       .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
       .returning({ id: orders.id });
     if (!gone.length) throw conflict('backoffice.not_pending');
-    const people = await tx
-      .update(runners)
-      .set({ isActive: false })
-      .where(and(eq(runners.orderId, order.id), eq(runners.isActive, true)))
-      .returning({ runTypeId: runners.runTypeId });
-    const byRunType = new Map<number, number>();
-    for (const p of people) byRunType.set(p.runTypeId, (byRunType.get(p.runTypeId) ?? 0) + 1);
-    for (const [runTypeId, n] of byRunType) {
-      await tx
-        .update(runTypes)
-        .set({ placesTaken: sql`greatest(${runTypes.placesTaken} - ${n}, 0)` })
-        .where(eq(runTypes.id, runTypeId));
-    }
-    await tx
-      .update(events)
-      .set({ placesTaken: sql`greatest(${events.placesTaken} - ${people.length}, 0)` })
-      .where(eq(events.id, event.id));
-    if (order.couponId !== null) {
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.id, order.couponId));
-    }
+    const released = await releasePlaces(tx, order);
     await tx.insert(orderHistory).values({
       orderId: order.id,
       at: now,
       actor: `user:${user.id}`,
       action: 'deleted',
-      detail: { places_released: people.length },
+      detail: { places_released: released },
     });
   });
 }

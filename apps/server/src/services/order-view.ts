@@ -1,18 +1,26 @@
 /**
- * The order as its public page shows it (POST /v1/order/inquiry), with personal data masked here on
- * the server: the browser never receives an unmasked ID card or mobile number.
+ * The order as its page shows it (POST /v1/order/inquiry). Personal data is masked here on the
+ * server: the ID card and mobile numbers always (seed 001 §2.1), and for anyone but the order's owner
+ * or the event's staff (services/order-access.ts) also e-mails, birth dates, blood groups, emergency
+ * contacts, the street address and the slip image. No sequential order id leaves the server.
  */
 import { asc, desc, eq } from 'drizzle-orm';
 import {
   formatDateTime,
   maskDeliveryMobile,
+  maskEmail,
   maskIdCard,
   maskMobile,
+  maskName,
   toBaht,
   yn,
   type Language,
 } from '@raceday/domain';
 import type { Db } from '../db/client';
+import type { UserRow } from './accounts';
+import { viewerOf, type OrderAccess } from './order-access';
+import { expireIfDue } from './holds';
+import { slipViewUrl, type FileStorage } from '../storage/storage';
 import { deliveryTypes, events, orderHistory, payments, runners, runTypes } from '../db/schema';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { ensurePromptPayCharge, findOrder, promptPayExpiry, refreshOrderPayments } from './payments';
@@ -42,15 +50,29 @@ export interface OrderApplicant {
   team_position: number;
 }
 
+export interface OrderViewDeps {
+  db: Db;
+  provider: PaymentProvider;
+  access: OrderAccess;
+  storage: FileStorage;
+}
+
 export async function inquireOrder(
-  db: Db,
-  provider: PaymentProvider,
+  { db, provider, access, storage }: OrderViewDeps,
   uuid: string,
-  opts: { lang: Language; baseUrl: string },
+  opts: { lang: Language; baseUrl: string; accessKey?: string | null; user: UserRow | null },
 ) {
   let order = await findOrder(db, uuid);
   const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
   const e = event!;
+  const viewer = await viewerOf(db, access, order, { accessKey: opts.accessKey, user: opts.user });
+  const full = viewer !== 'public';
+  /** A field a stranger holding only the link does not see. */
+  const personal = (value: string) => (full ? value : '');
+
+  // A hold that ran out is let go now, not at the next sweep, so the page never offers to pay it.
+  if (order.status === 'INITIAL' && (await expireIfDue(db, provider, order)))
+    order = await findOrder(db, uuid);
 
   // News of the payment is fetched from the provider, never taken from the browser.
   let providerDown = false;
@@ -87,14 +109,14 @@ export async function inquireOrder(
     fname: r.fname,
     lname: r.lname,
     sex: r.sex,
-    dob: r.dob,
+    dob: personal(r.dob),
     nationality: r.nationality,
     mobile_no: maskMobile(r.mobileNo),
-    email: r.email,
-    blood_group: r.bloodGroup,
-    emergency_name: r.emergencyName,
-    emergency_relation: r.emergencyRelation,
-    emergency_mobile_no: maskMobile(r.emergencyMobileNo),
+    email: full ? r.email : maskEmail(r.email),
+    blood_group: personal(r.bloodGroup),
+    emergency_name: personal(r.emergencyName),
+    emergency_relation: personal(r.emergencyRelation),
+    emergency_mobile_no: personal(maskMobile(r.emergencyMobileNo)),
     run_type_name: runTypeName(r),
     run_type_price: toBaht(r.runTypePrice),
     run_type_description: '',
@@ -108,9 +130,13 @@ export async function inquireOrder(
   }));
 
   const qrExpires = order.paymentMethod.startsWith('PP_') ? promptPayExpiry(order) : null;
+  const payBy = order.status === 'INITIAL' ? order.expiresAt : null;
   return {
     uuid: order.uuid,
-    id: order.id,
+    /** FULL for the order's owner and the event's staff; MASKED for anyone else holding the link. */
+    personal_data: full ? ('FULL' as const) : ('MASKED' as const),
+    /** The owner's key, so a logged-in owner's browser can keep it (services/order-access.ts). */
+    ...(viewer === 'owner' ? { access_key: access.keyFor(order.uuid) } : {}),
     event_key: e.eventKey,
     event_title: e.title,
     event_title_en: e.titleEn,
@@ -128,7 +154,9 @@ export async function inquireOrder(
     is_free_payment_fee: yn(e.isFreePaymentFee),
     payment_fee_amount: toBaht(order.onlineFeeAmount),
     coupon_code: order.couponCode ?? '',
-    payment_slip_url: order.paymentSlipUrl ?? '',
+    /** A signed, expiring link to the slip image, for the owner and staff only. */
+    payment_slip_url: full ? await slipViewUrl(storage, order.paymentSlipUrl) : '',
+    has_slip: yn(order.paymentSlipUrl !== null),
     payment_slip_time: order.paymentSlipTime ?? '',
     payment_slip_uploaded_at: order.paymentSlipAt?.toISOString() ?? null,
     payment_account_no: e.paymentAccountNo,
@@ -145,13 +173,16 @@ export async function inquireOrder(
     /** The provider could not be reached just now: the page offers to try again. */
     payment_unavailable: providerDown,
     payment_failure: lastCard?.status === 'failed' ? (lastCard.failureMessage ?? 'failed') : null,
+    /** An unpaid order's places are held until then; afterwards it expires (services/holds.ts). */
+    expires_at: payBy?.toISOString() ?? null,
+    expires_at_txt: payBy ? formatDateTime(payBy, opts.lang) : '',
     coverurl: e.coverUrl,
     create_date: order.createdAt.toISOString(),
     create_date_txt: formatDateTime(order.createdAt, opts.lang),
     paid_at: order.paidAt?.toISOString() ?? null,
     paid_at_txt: order.paidAt ? formatDateTime(order.paidAt, opts.lang) : '',
     remark: (en && e.txtMessageRegistedEn) || order.remark,
-    email: order.email,
+    email: full ? order.email : maskEmail(order.email),
     mobile: maskMobile(order.mobile),
     id_card: maskIdCard(order.idCard),
     fname: order.fname,
@@ -159,11 +190,11 @@ export async function inquireOrder(
     delivery_type_is_require_address: yn(order.deliveryTypeIsRequireAddress),
     delivery_type_name: deliveryName,
     runner_delivery_type_name: deliveryName,
-    delivery_add_name: order.deliveryAddName,
+    delivery_add_name: full ? order.deliveryAddName : maskName(order.deliveryAddName),
     delivery_add_mobile_no: maskDeliveryMobile(order.deliveryAddMobileNo),
-    delivery_add_no: order.deliveryAddNo,
-    delivery_add_sub_district: order.deliveryAddSubDistrict,
-    delivery_add_district: order.deliveryAddDistrict,
+    delivery_add_no: personal(order.deliveryAddNo),
+    delivery_add_sub_district: personal(order.deliveryAddSubDistrict),
+    delivery_add_district: personal(order.deliveryAddDistrict),
     delivery_add_province: order.deliveryAddProvince,
     delivery_add_postcode: order.deliveryAddPostcode,
     organizer_info: e.organizerInfo,

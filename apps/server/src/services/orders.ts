@@ -5,7 +5,8 @@
  * What the browser sends is never trusted: every id must belong to the event, every amount is
  * recomputed from the database with the same domain functions the page used for its summary.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   fromBaht,
@@ -25,12 +26,15 @@ import {
   type RunnerInput,
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
-import { events, orderHistory, orders, runners, runTypes } from '../db/schema';
+import { events, orderHistory, orders, runners } from '../db/schema';
 import { AppError, conflict, ValidationFailure } from '../lib/errors';
 import { isKnownAddress } from './addresses';
 import { checkCoupon, useCoupon, type CouponRow } from './coupons';
 import { loadEventCached, toEventDetail, type LoadedEvent } from './events';
 import { isRegistered } from './registrations';
+import { takePlaces as takeEventPlaces } from './places';
+import { DEFAULT_HOLDS, holdDeadline, type HoldSettings } from './holds';
+import { boundLocks, busyError } from './locks';
 
 /**
  * How places are taken. 'atomic' is the product. 'unguarded' reads the counter, checks it in
@@ -45,12 +49,21 @@ export interface CreateOrderOptions {
   userId?: number | null;
   log?: FastifyBaseLogger;
   capacityGuard?: CapacityGuard;
+  /** How long an unpaid order holds its places (config HOLD_*). */
+  holds?: HoldSettings;
+  /**
+   * Called with the main registrant's ID card once the order is valid and about to be placed (not
+   * for replays, not for bad input): the per-ID rate limit throws here.
+   */
+  admit?: (mainIdCard: string) => Promise<void>;
 }
 
 export interface CreatedOrder {
   uuid: string;
   status: 'INITIAL' | 'PAID';
   amounts: OrderAmounts;
+  /** Until when an unpaid order holds its places. */
+  expiresAt: Date | null;
   /** True when an earlier submit with the same Idempotency-Key already created this order. */
   replayed: boolean;
 }
@@ -67,23 +80,60 @@ function pgError(err: unknown): { code?: string; constraint?: string } | undefin
   return undefined;
 }
 
+/** The same request, whatever the order of its keys: what an Idempotency-Key promises to repeat. */
+export function requestHash(payload: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(payload)))
+    .digest('hex');
+}
+
 export async function createOrder(
   db: Db,
   payload: unknown,
   opts: CreateOrderOptions = {},
 ): Promise<CreatedOrder> {
+  const key = opts.idempotencyKey;
+  const hash = key ? requestHash(payload) : null;
+  const replay = async () => (key ? findByIdempotencyKey(db, key, hash!) : null);
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await placeOrder(db, payload, opts, hash);
+  } catch (err) {
+    // A twin submit with the same key was in flight and won (its people now count as registered, or
+    // its places were the last): this submit answers with the twin's order.
+    if (err instanceof AppError && err.statusCode === 409) {
+      const twin = await replay();
+      if (twin) return twin;
+    }
+    throw err;
+  }
+}
+
+async function placeOrder(
+  db: Db,
+  payload: unknown,
+  opts: CreateOrderOptions,
+  requestHashValue: string | null,
+): Promise<CreatedOrder> {
   const now = opts.now ?? new Date();
 
-  if (opts.idempotencyKey) {
-    const earlier = await findByIdempotencyKey(db, opts.idempotencyKey);
-    if (earlier) return earlier;
-  }
-
   // The event decides what the payload must contain, so read its key first.
-  const key = eventKeySchema.safeParse((payload as { event_key?: unknown } | null)?.event_key);
-  if (!key.success)
-    throw new ValidationFailure(key.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
-  const loaded = await loadEventCached(db, key.data);
+  const eventKey = eventKeySchema.safeParse((payload as { event_key?: unknown } | null)?.event_key);
+  if (!eventKey.success)
+    throw new ValidationFailure(eventKey.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
+  const loaded = await loadEventCached(db, eventKey.data);
   const detail = toEventDetail(loaded, now);
   const parsed = orderCreateSchema(eventRules(detail)).safeParse(payload);
   if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
@@ -104,6 +154,8 @@ export async function createOrder(
   });
   logClientMismatch(opts.log, input, amounts, event.eventKey);
 
+  await opts.admit?.(input.is_main_register);
+
   // Early answers without taking any lock: already registered, or plainly full.
   for (const [i, p] of plan.people.entries()) {
     if (await isRegistered(db, event.id, p.runTypeId, p.idCard)) {
@@ -122,6 +174,7 @@ export async function createOrder(
 
   try {
     return await db.transaction(async (tx) => {
+      await boundLocks(tx);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -158,6 +211,9 @@ export async function createOrder(
           deliveryAddPostcode: address?.delivery_add_postcode ?? '',
           remark: detail.txt_message_registed,
           idempotencyKey: opts.idempotencyKey ?? null,
+          idempotencyRequestHash: requestHashValue,
+          expiresAt:
+            status === 'PAID' ? null : holdDeadline(plan.paymentMethod, now, opts.holds ?? DEFAULT_HOLDS),
           paidAt: status === 'PAID' ? now : null,
           createdAt: now,
           updatedAt: now,
@@ -222,9 +278,18 @@ export async function createOrder(
             ]
           : []),
       ]);
-      return { uuid: order!.uuid, status, amounts, replayed: false } satisfies CreatedOrder;
+      return {
+        uuid: order!.uuid,
+        status,
+        amounts,
+        expiresAt:
+          status === 'PAID' ? null : holdDeadline(plan.paymentMethod, now, opts.holds ?? DEFAULT_HOLDS),
+        replayed: false,
+      } satisfies CreatedOrder;
     });
   } catch (err) {
+    const busy = busyError(err);
+    if (busy) throw busy;
     const pg = pgError(err);
     if (
       pg?.code === UNIQUE_VIOLATION &&
@@ -232,7 +297,7 @@ export async function createOrder(
       opts.idempotencyKey
     ) {
       // A concurrent duplicate submit won; answer with its order.
-      const earlier = await findByIdempotencyKey(db, opts.idempotencyKey);
+      const earlier = await findByIdempotencyKey(db, opts.idempotencyKey, requestHashValue!);
       if (earlier) return earlier;
     }
     if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'runners_active_person_uq') {
@@ -451,46 +516,30 @@ async function takePlaces(
       .where(eq(events.id, eventId));
     return;
   }
-  // Run types first, in id order, then the event: every order locks in the same order, so no deadlock.
-  for (const [runTypeId, places] of [...byRunType].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(runTypes)
-      .set({ placesTaken: sql`${runTypes.placesTaken} + ${places}` })
-      .where(
-        and(
-          eq(runTypes.id, runTypeId),
-          sql`(${runTypes.participantLimit} is null or ${runTypes.placesTaken} + ${places} <= ${runTypes.participantLimit})`,
-        ),
-      )
-      .returning({ id: runTypes.id });
-    if (taken.length === 0) {
-      const name = loaded.runTypes.find((t) => t.id === runTypeId)?.name ?? '';
-      throw conflict('run_type.full', { name });
-    }
-  }
-  // A conditional update: PostgreSQL re-checks the condition on the latest row after waiting for
-  // any concurrent order, so the limit holds however many buyers arrive at once.
-  const taken = await tx
-    .update(events)
-    .set({ placesTaken: sql`${events.placesTaken} + ${total}` })
-    .where(
-      and(
-        eq(events.id, eventId),
-        sql`(not ${events.isLimitParticipate} or ${events.participantLimit} is null or ${events.placesTaken} + ${total} <= ${events.participantLimit})`,
-      ),
-    )
-    .returning({ id: events.id });
-  if (taken.length === 0) throw conflict('event.full');
+  await takeEventPlaces(
+    tx,
+    eventId,
+    byRunType,
+    total,
+    (id) => loaded.runTypes.find((t) => t.id === id)?.name ?? '',
+  );
 }
 
 // ---- helpers ----------------------------------------------------------------------------------
 
-async function findByIdempotencyKey(db: Db, key: string): Promise<CreatedOrder | null> {
+/**
+ * The order an earlier submit with this Idempotency-Key created, or null. The same key with another
+ * body is a client error (422), never a second order nor the first order passed off as the second.
+ */
+async function findByIdempotencyKey(db: Db, key: string, hash: string): Promise<CreatedOrder | null> {
   const [o] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   if (!o) return null;
+  if (o.idempotencyRequestHash && o.idempotencyRequestHash !== hash)
+    throw new AppError(422, 'http.idempotency_reused', {}, 'Idempotency-Key');
   return {
     uuid: o.uuid,
     status: o.status === 'PAID' ? 'PAID' : 'INITIAL',
+    expiresAt: o.status === 'INITIAL' ? o.expiresAt : null,
     amounts: {
       items: o.itemsAmount,
       discount: o.discountAmount,

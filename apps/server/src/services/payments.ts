@@ -2,22 +2,46 @@
  * Paying an order online. Whatever path news of a payment takes (webhook, the runner's refresh,
  * the sandbox pages), it ends in settleCharge, which asks the provider for the charge and believes
  * only that: an order turns PAID once, and only for a charge of its exact amount in baht.
+ *
+ * One live card charge per order: an attempt is reserved in the database (a partial unique index)
+ * before the provider is asked, so two concurrent card payments cannot both charge the card. A
+ * second successful charge that still arrives (another path at the provider) is recorded as
+ * `paid_twice` and refunded through the provider.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { Charge, PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
+import { revivePaidOrder } from './holds';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** A PromptPay QR can be paid until one day after the order was created. */
+/** A PromptPay QR can be paid until one day after the order was created (seed 001 §9)... */
 export const PROMPTPAY_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
-export function promptPayExpiry(order: Pick<OrderRow, 'createdAt'>): Date {
-  return new Date(order.createdAt.getTime() + PROMPTPAY_VALIDITY_MS);
+/** ...and never after the order's hold runs out (services/holds.ts). */
+export function promptPayExpiry(order: Pick<OrderRow, 'createdAt' | 'expiresAt'>): Date {
+  const day = order.createdAt.getTime() + PROMPTPAY_VALIDITY_MS;
+  return new Date(order.expiresAt ? Math.min(day, order.expiresAt.getTime()) : day);
+}
+
+/** A card attempt left pending (3-D Secure page abandoned) this long no longer blocks a new one. */
+export const CARD_ATTEMPT_TTL_MS = 15 * 60 * 1000;
+
+/** The PostgreSQL error code under Drizzle's wrapper, if any. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.cause?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** May this order still be paid now? */
+function payable(order: OrderRow, now = new Date()): boolean {
+  return order.status === 'INITIAL' && !(order.expiresAt && order.expiresAt <= now);
 }
 
 async function recordCharge(
@@ -66,7 +90,7 @@ export async function ensurePromptPayCharge(
     .where(and(eq(payments.orderId, order.id), eq(payments.method, 'promptpay')))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (latest || order.status !== 'INITIAL') return latest ?? null;
+  if (latest || !payable(order)) return latest ?? null;
   const expiresAt = promptPayExpiry(order);
   if (expiresAt.getTime() <= Date.now()) return null;
   const charge = await provider.createPromptPayCharge({
@@ -90,7 +114,23 @@ export async function createCardPayment(
   const order = await findOrder(db, input.uuid);
   if (!order.paymentMethod.startsWith('CC_'))
     throw new AppError(400, 'payment.not_card', {}, 'payment_method');
-  if (order.status !== 'INITIAL') throw conflict('payment.not_payable');
+  if (!payable(order))
+    throw conflict(
+      order.status === 'INITIAL' || order.status === 'EXPIRED' ? 'order.expired' : 'payment.not_payable',
+    );
+  // The same order and token: the same request, however many times it arrives.
+  const requestKey = createHash('sha256').update(`${order.uuid}:${input.cardToken}`).digest('hex');
+
+  let attempt = await reserveCardAttempt(db, provider, order, requestKey);
+  if (attempt.kind === 'busy') {
+    // Another attempt holds the order: ask the provider how it went, let it go if it is abandoned.
+    await releaseStaleCardAttempt(db, provider, attempt.row);
+    attempt = await reserveCardAttempt(db, provider, order, requestKey);
+  }
+  if (attempt.kind === 'busy') throw conflict('payment.in_progress');
+  if (attempt.kind === 'replay') return replayCardAttempt(db, attempt.row, input.returnUri);
+
+  const row = attempt.row;
   let charge: Charge;
   try {
     charge = await provider.createCardCharge({
@@ -98,25 +138,136 @@ export async function createCardPayment(
       currency: 'thb',
       cardToken: input.cardToken,
       returnUri: input.returnUri,
-      // One token, one charge: a retried request never charges the card twice.
+      // One token, one charge at the provider too: a retried request never charges the card twice.
       idempotencyKey: `cc-${order.uuid}-${input.cardToken}`,
       metadata: { order_uuid: order.uuid },
     });
   } catch (err) {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureCode: 'provider_error', updatedAt: new Date() })
+      .where(eq(payments.id, row.id));
     if (err instanceof ProviderError)
       throw new AppError(err.retryable ? 502 : 400, 'payment.provider_failed');
     throw err;
   }
-  const row = await recordCharge(db, provider, order, 'card', charge);
+  const [recorded] = await db
+    .update(payments)
+    .set({
+      providerChargeId: charge.id,
+      amount: charge.amount,
+      currency: charge.currency,
+      status: charge.status,
+      authorizeUri: charge.authorizeUri ?? null,
+      failureCode: charge.failureCode ?? null,
+      failureMessage: charge.failureMessage ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, row.id))
+    .returning();
+  // Written once per attempt: only the request that reserved it gets here.
   await history(db, order.id, `provider:${provider.name}`, 'payment_started', {
     charge: charge.id,
     method: 'card',
   });
   if (charge.status !== 'pending') await settleCharge(db, provider, charge.id);
-  return { authorizeUri: charge.authorizeUri ?? input.returnUri, charge: row };
+  return { authorizeUri: charge.authorizeUri ?? input.returnUri, charge: recorded! };
 }
 
-export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'mismatch' | 'unknown_charge';
+type CardAttempt =
+  | { kind: 'reserved'; row: PaymentRow }
+  | { kind: 'replay'; row: PaymentRow }
+  | { kind: 'busy'; row: PaymentRow };
+
+/**
+ * Reserves the order's one live card charge for this request, or says who holds it: this very
+ * request arriving again (a replay), or another attempt (busy). The database decides: a partial
+ * unique index allows one 'creating' or 'pending' card charge per order.
+ */
+async function reserveCardAttempt(
+  db: Db,
+  provider: PaymentProvider,
+  order: OrderRow,
+  requestKey: string,
+): Promise<CardAttempt> {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: provider.name,
+      method: 'card',
+      amount: order.paidAmount,
+      status: 'creating',
+      requestKey,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { kind: 'reserved', row };
+  const [same] = await db.select().from(payments).where(eq(payments.requestKey, requestKey));
+  if (same && same.status === 'failed' && !same.providerChargeId) {
+    // This request reached no charge last time (the provider failed): it may try again, and the
+    // provider's own idempotency key still makes it one charge.
+    const retaken = await db
+      .update(payments)
+      .set({ status: 'creating', failureCode: null, updatedAt: new Date() })
+      .where(and(eq(payments.id, same.id), eq(payments.status, 'failed'), isNull(payments.providerChargeId)))
+      .returning()
+      .catch((err: unknown) => {
+        if (pgCode(err) === '23505') return [];
+        throw err;
+      });
+    if (retaken[0]) return { kind: 'reserved', row: retaken[0] };
+  } else if (same) return { kind: 'replay', row: same };
+  const [live] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.method, 'card'),
+        inArray(payments.status, ['creating', 'pending']),
+      ),
+    );
+  // The other attempt ended between our insert and this read: try once more.
+  if (!live) return reserveCardAttempt(db, provider, order, requestKey);
+  return { kind: 'busy', row: live };
+}
+
+/** A replayed request answers as the first did (waiting a moment while the first is still at the provider). */
+async function replayCardAttempt(db: Db, first: PaymentRow, returnUri: string) {
+  let row = first;
+  for (let i = 0; row.status === 'creating' && i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const [again] = await db.select().from(payments).where(eq(payments.id, first.id));
+    row = again ?? row;
+  }
+  if (row.status === 'creating') throw conflict('payment.in_progress');
+  if (row.status === 'failed' && !row.providerChargeId) throw new AppError(502, 'payment.provider_failed');
+  return { authorizeUri: row.authorizeUri ?? returnUri, charge: row };
+}
+
+/**
+ * The order's live card attempt is another request's. If the provider says it has ended it no longer
+ * counts; if it has stayed pending longer than CARD_ATTEMPT_TTL_MS (the runner left the 3-D Secure
+ * page), it is marked abandoned so a new attempt may start; should it still succeed later,
+ * settleCharge refunds it as `paid_twice`.
+ */
+async function releaseStaleCardAttempt(db: Db, provider: PaymentProvider, live: PaymentRow): Promise<void> {
+  if (live.providerChargeId) await settleCharge(db, provider, live.providerChargeId);
+  await db
+    .update(payments)
+    .set({ status: 'abandoned', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, live.id),
+        inArray(payments.status, ['creating', 'pending']),
+        lt(payments.createdAt, new Date(Date.now() - CARD_ATTEMPT_TTL_MS)),
+      ),
+    );
+}
+
+export type SettleOutcome =
+  'paid' | 'already_paid' | 'paid_twice' | 'pending' | 'failed' | 'mismatch' | 'unknown_charge';
 
 /**
  * Asks the provider for the charge and applies what it says. Idempotent: replays, duplicates and
@@ -143,6 +294,8 @@ export async function settleCharge(
   const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return 'unknown_charge';
 
+  // A charge we refunded stays refunded here whatever the provider's status says.
+  if (payment.status === 'refunded') return 'paid_twice';
   const changed = await db
     .update(payments)
     .set({
@@ -151,7 +304,13 @@ export async function settleCharge(
       failureMessage: charge.failureMessage ?? null,
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.id, payment.id), sql`${payments.status} <> ${charge.status}`))
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        sql`${payments.status} <> ${charge.status}`,
+        sql`${payments.status} <> 'refunded'`,
+      ),
+    )
     .returning({ id: payments.id });
   const firstNews = changed.length > 0;
 
@@ -173,21 +332,30 @@ export async function settleCharge(
       .set({ status: 'PAID', paidAt: now, paymentRef: charge.id, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
       .returning({ id: orders.id });
+    const detail = { charge: charge.id, method: payment.method, amount: charge.amount };
     if (paid.length) {
-      await history(db, order.id, actor, 'paid', {
-        charge: charge.id,
-        method: payment.method,
-        amount: charge.amount,
-      });
+      await history(db, order.id, actor, 'paid', detail);
       return 'paid';
     }
-    // Money arrived for an order the organizer deleted meanwhile: it stays deleted (its places are
-    // gone), and the history says so, so the payment can be refunded.
-    if (firstNews && (order.status === 'DELETE' || order.status === 'CANCEL')) {
+    if (!firstNews) return 'already_paid';
+    const [now2] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const current = now2!;
+    // Paid late, after the hold ran out: the order comes back if its places can be taken again.
+    if (current.status === 'EXPIRED') {
+      if (await revivePaidOrder(db, order.id, { actor, detail, paymentRef: charge.id })) return 'paid';
+    }
+    // Paid already by another charge: this one is refunded through the provider.
+    if (current.status === 'PAID' && current.paymentRef !== charge.id) {
+      await refundDuplicate(db, provider, payment.id, order.id, charge, actor);
+      return 'paid_twice';
+    }
+    // Money arrived for an order deleted (or expired and full again) meanwhile: it stays closed (its
+    // places are gone), and the history says so, so the payment can be refunded.
+    if (current.status !== 'PAID') {
       await history(db, order.id, actor, 'paid_after_close', {
         charge: charge.id,
         amount: charge.amount,
-        status: order.status,
+        status: current.status,
       });
     }
     return 'already_paid';
@@ -205,6 +373,38 @@ export async function settleCharge(
   return 'pending';
 }
 
+/** A second successful charge of a paid order: recorded as paid_twice and refunded in full. */
+async function refundDuplicate(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: number,
+  orderId: number,
+  charge: Charge,
+  actor: string,
+): Promise<void> {
+  await history(db, orderId, actor, 'paid_twice', { charge: charge.id, amount: charge.amount });
+  try {
+    const refund = await provider.refundCharge(charge.id, charge.amount);
+    await db
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    await history(db, orderId, actor, 'refunded', {
+      charge: charge.id,
+      refund: refund.id,
+      amount: refund.amount,
+      reason: 'paid_twice',
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    // The organizer sees the paid_twice flag and refunds by hand (docs/OPERATIONS.md).
+    await history(db, orderId, actor, 'refund_failed', {
+      charge: charge.id,
+      reason: err.message.slice(0, 200),
+    });
+  }
+}
+
 /** Re-asks the provider about an order's open charges (the order page's refresh). */
 export async function refreshOrderPayments(
   db: Db,
@@ -219,6 +419,7 @@ export async function refreshOrderPayments(
         eq(payments.orderId, orderId),
         eq(payments.provider, provider.name),
         eq(payments.status, 'pending'),
+        isNotNull(payments.providerChargeId),
       ),
     );
   for (const p of open) if (p.providerChargeId) await settleCharge(db, provider, p.providerChargeId);

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { Piscina } from 'piscina';
 import { validate } from 'promptparse';
@@ -153,6 +153,11 @@ export async function uploadSlip(
     throw new AppError(400, 'slip.wrong_order', {}, 'order_uuid');
   }
   if (order.paymentMethod !== 'DIRECT') throw new AppError(400, 'slip.not_transfer', {}, 'order_uuid');
+  if (
+    order.status === 'EXPIRED' ||
+    (order.status === 'INITIAL' && order.expiresAt && order.expiresAt <= new Date())
+  )
+    throw conflict('order.expired');
   if (order.status !== 'INITIAL') throw conflict('payment.not_payable');
 
   const header = readImageHeader(input.bytes);
@@ -175,10 +180,19 @@ export async function uploadSlip(
       paymentSlipBank: qr?.sendingBank ?? null,
       paymentSlipTransRef: qr?.transRef ?? null,
       paymentSlipAt: now,
+      // A slip keeps the order's places until the organizer checks it (services/holds.ts).
+      expiresAt: null,
       updatedAt: now,
     })
     // Paid or deleted meanwhile: the slip is refused (the stored file stays unreferenced).
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
+    // ...or its hold ran out (the sweep has not come by yet): a slip cannot bring it back.
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, 'INITIAL'),
+        or(isNull(orders.expiresAt), gt(orders.expiresAt, now)),
+      ),
+    )
     .returning({ id: orders.id });
   if (updated.length === 0) throw conflict('payment.not_payable');
   await history(db, order.id, 'public', 'slip_uploaded', {

@@ -1,7 +1,7 @@
 /**
  * A local HTTP server that answers as Opn's documented charges API does: Basic auth with the secret
  * key, POST /charges (card token, or source promptpay with a scannable QR), GET /charges/:id,
- * Idempotency-Key replays. It can also fail (HTTP 500) or hang, to test the adapter's faults.
+ * POST /charges/:id/refunds, Idempotency-Key replays. It can also fail (HTTP 500) or hang, to test the adapter's faults.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +32,7 @@ export class OpnMock {
     body: unknown;
   }[] = [];
   mode: 'ok' | 'error500' | 'hang' = 'ok';
+  readonly refunds: { charge: string; amount: number }[] = [];
   private byKey = new Map<string, string>();
   private server!: Server;
   private serial = 0;
@@ -112,6 +113,15 @@ export class OpnMock {
       return c
         ? send(200, c)
         : send(404, { object: 'error', code: 'not_found', message: 'charge not found' });
+    }
+    const refund = /^\/charges\/([\w]+)\/refunds$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refund) {
+      const c = this.charges.get(refund[1]!);
+      const amount = (body as { amount?: number } | undefined)?.amount ?? 0;
+      if (!c || c.status !== 'successful')
+        return send(400, { object: 'error', code: 'failed_refund', message: 'charge cannot be refunded' });
+      this.refunds.push({ charge: c.id, amount });
+      return send(200, { object: 'refund', id: `rfnd_test_${++this.serial}`, amount, charge: c.id });
     }
     send(404, { object: 'error', code: 'not_found', message: 'no route' });
   }

@@ -158,6 +158,29 @@ describe('Opn adapter against a mock of the documented API', () => {
     expect(new Set(keys)).toEqual(new Set([`cc-${uuid}-tokn_test_retry`]));
   });
 
+  it('a second successful card charge of a paid order is refunded through Opn and recorded as paid_twice', async () => {
+    const { uuid, paid_amt } = await newOrder('CC_OPN');
+    await post('/v1/order/cc-payment', { token_key: 'tokn_test_first', uuid });
+    const first = [...mock.charges.values()].find((c) => c.card === 'tokn_test_first')!;
+    // The first 3-D Secure page was left open; after 15 minutes another card may be tried.
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(payments.providerChargeId, first.id));
+    await post('/v1/order/cc-payment', { token_key: 'tokn_test_second', uuid });
+    const second = [...mock.charges.values()].find((c) => c.card === 'tokn_test_second')!;
+    mock.set(second.id, { status: 'successful' });
+    expect((await opnWebhook(second.id)).json()).toMatchObject({ result: 'paid' });
+    mock.set(first.id, { status: 'successful' });
+    expect((await opnWebhook(first.id)).json()).toMatchObject({ result: 'paid_twice' });
+    expect(mock.refunds).toEqual([{ charge: first.id, amount: Math.round(paid_amt * 100) }]);
+    const refundCall = mock.requests.find((r) => r.url === `/charges/${first.id}/refunds`)!;
+    expect(refundCall.idempotencyKey).toBe(`refund-${first.id}-${Math.round(paid_amt * 100)}`);
+    expect(await actions(uuid)).toEqual(expect.arrayContaining(['paid', 'paid_twice', 'refunded']));
+    await opnWebhook(first.id);
+    expect(mock.refunds).toHaveLength(1);
+  });
+
   it('provider hanging: the call gives up, the page still loads, the server keeps serving', async () => {
     const { uuid } = await newOrder('PP_OPN');
     mock.mode = 'hang';

@@ -31,15 +31,17 @@ async function newOrder(
 ) {
   const res = await post('/v1/order/create', orderFor(e, [runnerFor(e, runner)], over));
   expect(res.statusCode).toBe(201);
-  return res.json<{ uuid: string; paid_amt: number }>();
+  return res.json<{ uuid: string; paid_amt: number; access_key: string; expires_at: string | null }>();
 }
 
 type View = Record<string, string | number | null | boolean>;
-async function inquire(uuid: string, lang = 'TH') {
+/** The order page's call; with the order's access key as the browser that created it sends it. */
+async function inquire(uuid: string, lang = 'TH', accessKey?: string) {
   const res = await post('/v1/order/inquiry', {
     tk: 'public-client-token',
     order_uuid: uuid,
     language: lang,
+    ...(accessKey ? { access_key: accessKey } : {}),
   });
   return { res, body: res.json<{ status: string; body: View; support: Record<string, string> }>() };
 }
@@ -92,17 +94,13 @@ describe('POST /v1/order/inquiry', () => {
       status: 'INITIAL',
       payment_method: 'PP_OPN',
       id_card: 'XXXX3450',
-      mobile: '08999988XX',
-      delivery_add_mobile_no: '08111122XXX',
+      mobile: 'XXXXXX8877',
+      delivery_add_mobile_no: 'XXXXXX2222',
       is_system_fee: 'Y',
       is_free_payment_fee: 'N',
     });
     const applicants = JSON.parse(String(v.runner_json)) as Record<string, string>[];
-    expect(applicants[0]).toMatchObject({
-      id_card: 'XXXX3450',
-      mobile_no: '08999988XX',
-      emergency_mobile_no: '08666655XX',
-    });
+    expect(applicants[0]).toMatchObject({ id_card: 'XXXX3450', mobile_no: 'XXXXXX8877' });
     const raw = JSON.stringify(body);
     for (const secret of [idCard, '0899998877', '0866665544', '0811112222'])
       expect(raw).not.toContain(secret);
@@ -126,8 +124,8 @@ describe('the order in English', () => {
 });
 
 describe('PromptPay through the sandbox', () => {
-  it('gives a real EMVCo payload for the exact amount, expiring one day after the order, once per order', async () => {
-    const { uuid, paid_amt } = await newOrder(bangkok);
+  it('gives a real EMVCo payload for the exact amount, expiring when the order stops holding its places, once per order', async () => {
+    const { uuid, paid_amt, expires_at } = await newOrder(bangkok);
     const first = (await inquire(uuid)).body.body;
     const payload = String(first.qrcode_payload);
     const parsed = parse(payload, true);
@@ -136,9 +134,10 @@ describe('PromptPay through the sandbox', () => {
     expect(parsed!.getTagValue('58')).toBe('TH');
     expect(parsed!.getTagValue('53')).toBe('764');
     const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
-    expect(new Date(String(first.qrcode_expires_at)).getTime() - o!.createdAt.getTime()).toBe(
-      24 * 3600 * 1000,
-    );
+    // The QR is payable while the order holds its places (30 minutes), never longer than a day.
+    expect(new Date(String(first.qrcode_expires_at)).getTime() - o!.createdAt.getTime()).toBe(30 * 60 * 1000);
+    expect(first.qrcode_expires_at).toBe(expires_at);
+    expect(first.expires_at).toBe(expires_at);
     expect(first.qrcode_scan_url).toMatch(/^\/sandbox\/promptpay\/chrg_test_[0-9a-f]{20}$/);
 
     await inquire(uuid);
@@ -312,7 +311,7 @@ describe('POST /v1/upload/slip', () => {
   };
 
   it('stores a PNG slip, reads its bank mini-QR, and shows it on the order', async () => {
-    const { uuid } = await newOrder(trail);
+    const { uuid, access_key } = await newOrder(trail);
     const bytes = await slipPng('015123456789ABCDEF');
     const res = await upload(
       { order_uuid: uuid, event_key: trail.event_key, payment_slip_time: '06:00' },
@@ -329,10 +328,11 @@ describe('POST /v1/upload/slip', () => {
       status: 'INITIAL',
     });
     expect(o!.paymentSlipSha256).toMatch(/^[0-9a-f]{64}$/);
-    const view = (await inquire(uuid)).body.body;
+    const view = (await inquire(uuid, 'TH', access_key)).body.body;
     expect(view).toMatchObject({
       payment_slip_time: '06:00',
-      payment_slip_url: expect.stringMatching(/^\/files\/slips\/[0-9a-f-]{36}\.png$/),
+      // Shown to the order's owner through a signed link that expires.
+      payment_slip_url: expect.stringMatching(/^\/files\/slips\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]+$/),
     });
     const file = await t.app.inject({ method: 'GET', url: String(view.payment_slip_url) });
     expect(file.statusCode).toBe(200);
@@ -438,18 +438,31 @@ describe('POST /v1/upload/slip', () => {
 });
 
 describe('find order and participant check', () => {
-  it('finds a runner’s orders by the 10-digit mobile', async () => {
-    const { uuid } = await newOrder(bangkok, {}, { mobile_no: '0867771234' });
+  it('finds a runner’s orders by the 10-digit mobile, with their links only for the ID card too', async () => {
+    const idCard = '3100600445635';
+    const { uuid, access_key } = await newOrder(bangkok, {}, { mobile_no: '0867771234', id_card: idCard });
     const res = await post('/v1/order/find-order', { tk: 'x', txt_search: '0867771234' });
     expect(res.statusCode).toBe(200);
     const list = res.json<{ body: Record<string, string>[] }>().body;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
-      order_id: uuid,
+      order_id: '',
       title: bangkok.title,
       status: 'INITIAL',
       payment_method: 'PP_OPN',
     });
+    expect(JSON.stringify(list)).not.toContain(uuid);
+    const proven = await post('/v1/order/find-order', {
+      txt_search: '0867771234',
+      id_card: '3-1006-00445-63-5',
+    });
+    expect(proven.json<{ body: Record<string, string>[] }>().body[0]).toMatchObject({
+      order_id: uuid,
+      access_key,
+    });
+    const wrong = await post('/v1/order/find-order', { txt_search: '0867771234', id_card: '1101700203450' });
+    expect(wrong.json<{ body: Record<string, string>[] }>().body[0]).toMatchObject({ order_id: '' });
+    expect(JSON.stringify(wrong.json())).not.toContain(uuid);
     expect((await post('/v1/order/find-order', { txt_search: '0000000000' })).json()).toEqual({
       status: 'success',
       body: [],
@@ -471,9 +484,9 @@ describe('find order and participant check', () => {
     });
     const rows = byName.json<{ body: Record<string, unknown>[] }>().body;
     expect(rows).toHaveLength(1);
+    // No order UUID: it would open the order page of a stranger.
     expect(Object.keys(rows[0]!).sort()).toEqual(
       [
-        'order_uuid',
         'order_status',
         'create_date_txt',
         'fname',
@@ -486,7 +499,7 @@ describe('find order and participant check', () => {
         'bib_no',
       ].sort(),
     );
-    expect(rows[0]).toMatchObject({ fname: 'วิริยะ', mobile_no: '08555544XX', order_status: 'INITIAL' });
+    expect(rows[0]).toMatchObject({ fname: 'วิริยะ', mobile_no: 'XXXXXX4444', order_status: 'INITIAL' });
     expect(JSON.stringify(rows)).not.toContain('0855554444');
     const byMobile = await post('/v1/order/event-check', {
       event_key: bangkok.event_key,

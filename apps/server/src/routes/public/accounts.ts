@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   loginSchema,
   passwordChangeSchema,
@@ -9,7 +8,6 @@ import {
 import {
   changePassword,
   login,
-  LoginThrottled,
   memberOrders,
   publicUser,
   registerAccount,
@@ -21,19 +19,6 @@ import { message } from '../../lib/messages';
 
 /** Password checks per client address (the throttle per e-mail and address comes on top). */
 const PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
-
-/** A throttled password check tells the client when to come back. */
-function withRetryAfter(reply: FastifyReply) {
-  return (err: unknown): never => {
-    if (err instanceof LoginThrottled) reply.header('retry-after', String(err.retryAfter));
-    throw err;
-  };
-}
-
-/** Replies that carry a token or end sessions: no cache may keep them, errors included. */
-async function noStore(_req: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-}
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -49,11 +34,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/auth/login',
-    { config: { rateLimit: PASSWORD_RATE }, onRequest: noStore, schema: { body: loginSchema } },
-    async (req, reply) => {
-      const user = await login(app.db, app.loginThrottle, req.body.email, req.body.password, req.ip).catch(
-        withRetryAfter(reply),
-      );
+    // Every /v1 reply is no-store (app.ts); a throttled one carries Retry-After (plugins/errors.ts).
+    { config: { rateLimit: PASSWORD_RATE }, schema: { body: loginSchema } },
+    async (req) => {
+      const user = await login(app.db, app.loginThrottle, req.body.email, req.body.password, req.ip);
       return {
         status: 'success' as const,
         accessToken: await app.tokens.issue(user),
@@ -82,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every token issued so far stops working, the caller's included.
   // The login is checked when the request arrives, so a call without one is 401 whatever its body.
-  app.post('/v1/auth/logout-all', { onRequest: [noStore, app.requireUser] }, async (req) => {
+  app.post('/v1/auth/logout-all', { onRequest: app.requireUser }, async (req) => {
     await revokeTokens(app.db, req.user!.id);
     return { status: 'success' as const, message: message('auth.logged_out_all', requestLanguage(req)) };
   });
@@ -92,13 +76,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/password',
     {
       config: { rateLimit: PASSWORD_RATE },
-      onRequest: [noStore, app.requireUser],
+      onRequest: app.requireUser,
       schema: { body: passwordChangeSchema },
     },
-    async (req, reply) => {
-      const user = await changePassword(app.db, app.loginThrottle, req.user!, req.ip, req.body).catch(
-        withRetryAfter(reply),
-      );
+    async (req) => {
+      const user = await changePassword(app.db, app.loginThrottle, req.user!, req.ip, req.body);
       return {
         status: 'success' as const,
         message: message('auth.password_changed', requestLanguage(req)),

@@ -3,13 +3,29 @@ import { z } from 'zod';
 import { eventKeySchema } from '@raceday/domain/validation';
 import { eventParticipants, findOrdersByMobile } from '../../services/lookups';
 import { requestLanguage } from '../../lib/language';
-import { RATE } from '../../plugins/rate-limits';
+import { byAddress, limitBy, RATE } from '../../plugins/rate-limits';
+
+/**
+ * The searched value as a rate-limit key, counted from every address: a mobile number (which a
+ * stranger might try to confirm) tightly, a first-name prefix (which many runners of a big event
+ * share) loosely.
+ */
+const searched =
+  (kind: 'mobile_no' | 'fname') =>
+  (req: { body: unknown }): string | null => {
+    const b = req.body as { txt_search?: unknown; event_key?: unknown; filter_type?: unknown } | null;
+    if (typeof b?.txt_search !== 'string' || (b.filter_type ?? 'mobile_no') !== kind) return null;
+    return `${String(b.event_key ?? '')}:${b.txt_search.trim().toLowerCase()}`;
+  };
 
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order/find-order',
     {
-      config: { rateLimit: RATE.lookup },
+      preHandler: [
+        limitBy(app, 'find-order', RATE.lookup, byAddress),
+        limitBy(app, 'find-order-mobile', RATE.lookupValue, searched('mobile_no')),
+      ],
       schema: {
         body: z.strictObject({
           tk: z.string().max(200).optional(),
@@ -17,20 +33,36 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
             .string()
             .trim()
             .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+          /** The main registrant's ID card or passport: proves the orders are the searcher's. */
+          id_card: z
+            .string()
+            .trim()
+            .max(40)
+            .optional()
+            .refine((v) => !v || v.replace(/[^0-9A-Za-z]/g, '').length >= 5, { message: 'v.id_card_length' }),
           language: z.enum(['TH', 'EN']).optional(),
         }),
       },
     },
     async (req) => ({
       status: 'success' as const,
-      body: await findOrdersByMobile(app.db, req.body.txt_search, requestLanguage(req)),
+      body: await findOrdersByMobile(
+        app.db,
+        app.orderAccess,
+        { mobile: req.body.txt_search, idCard: req.body.id_card || undefined },
+        requestLanguage(req),
+      ),
     }),
   );
 
   app.post(
     '/v1/order/event-check',
     {
-      config: { rateLimit: RATE.lookup },
+      preHandler: [
+        limitBy(app, 'event-check', RATE.lookup, byAddress),
+        limitBy(app, 'event-check-mobile', RATE.lookupValue, searched('mobile_no')),
+        limitBy(app, 'event-check-name', RATE.lookupName, searched('fname')),
+      ],
       schema: {
         body: z
           .strictObject({

@@ -9,13 +9,28 @@ import { loadEvent } from '../../services/events';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message, messages2 } from '../../lib/messages';
+import { byAddress, limitBy, limitValue, RATE } from '../../plugins/rate-limits';
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
+/** A body field as a rate-limit key (normalized: an ID card or a code spelled two ways counts once). */
+const bodyField = (field: string) => (req: { body: unknown }) => {
+  const v = (req.body as Record<string, unknown> | null)?.[field];
+  return typeof v === 'string' ? v.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null;
+};
+
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ordersPerIdCard = limitValue(app, 'order-id', RATE.orderPerIdCard);
+
   app.post(
     '/v1/order/is_exiting_runner',
     {
+      // Does this ID have an entry? A question a stranger must not ask about many IDs, nor about
+      // one ID from many addresses.
+      preHandler: [
+        limitBy(app, 'runner-check', RATE.check, byAddress),
+        limitBy(app, 'runner-check-id', RATE.checkValue, bodyField('id_card')),
+      ],
       schema: {
         body: z.strictObject({
           event_key: eventKeySchema,
@@ -48,6 +63,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order/coupon',
     {
+      preHandler: [
+        limitBy(app, 'coupon', RATE.check, byAddress),
+        limitBy(app, 'coupon-code', RATE.checkValue, bodyField('coupon_code')),
+      ],
       schema: {
         body: z.strictObject({
           event_key: eventKeySchema,
@@ -86,7 +105,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/order/create',
-    { schema: { body: z.looseObject({ event_key: eventKeySchema }) } },
+    {
+      preHandler: [
+        limitBy(app, 'order', { ...RATE.order, max: app.config.ORDER_RATE_PER_MINUTE }, byAddress),
+      ],
+      schema: { body: z.looseObject({ event_key: eventKeySchema }) },
+    },
     async (req, reply) => {
       const header = req.headers['idempotency-key'];
       if (header !== undefined && !idempotencyKey.safeParse(header).success) {
@@ -97,13 +121,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         log: req.log,
         // An order placed while logged in belongs to that member.
         userId: req.user?.id ?? null,
+        admit: (mainIdCard) => ordersPerIdCard(req, reply, mainIdCard),
+        holds: {
+          onlineMinutes: app.config.HOLD_ONLINE_MINUTES,
+          transferHours: app.config.HOLD_TRANSFER_HOURS,
+        },
       });
       return reply.status(created.replayed ? 200 : 201).send({
         status: 'success' as const,
         uuid: created.uuid,
+        /** Shows this order's personal data to whoever holds it: the page keeps it (services/order-access.ts). */
+        access_key: app.orderAccess.keyFor(created.uuid),
         order_status: created.status,
         total_amt: toBaht(created.amounts.total),
         paid_amt: toBaht(created.amounts.net),
+        /** Until when the places are held for payment. */
+        expires_at: created.expiresAt?.toISOString() ?? null,
       });
     },
   );

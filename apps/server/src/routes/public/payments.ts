@@ -22,17 +22,26 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.strictObject({
           order_uuid: uuid,
           tk: z.string().max(200).optional(),
+          // The seeds' fixed key of the order edit page: accepted and ignored.
           key: z.string().max(200).optional(),
+          /** The order's access key (services/order-access.ts): unmasks personal data for its owner. */
+          access_key: z.string().max(100).optional(),
           language: z.enum(['TH', 'EN']).optional(),
         }),
       },
     },
     async (req) => ({
       status: 'success' as const,
-      body: await inquireOrder(app.db, app.payments, req.body.order_uuid, {
-        lang: requestLanguage(req),
-        baseUrl: publicBaseUrl(app.config, req),
-      }),
+      body: await inquireOrder(
+        { db: app.db, provider: app.payments, access: app.orderAccess, storage: app.storage },
+        req.body.order_uuid,
+        {
+          lang: requestLanguage(req),
+          baseUrl: publicBaseUrl(app.config, req),
+          accessKey: req.body.access_key,
+          user: req.user,
+        },
+      ),
       support: supportContacts(app.config),
       payment_provider: { name: app.payments.name, public_key: app.payments.publicKey },
     }),
@@ -51,7 +60,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           uuid,
           email: z.string().max(100).optional(),
           mobile: z.string().max(40).optional(),
-          paid_amount: z.union([z.number(), z.string().max(20)]).optional(),
+          paid_amount: z
+            .union([z.number().nonnegative().finite(), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/)])
+            .optional(),
           // The seeds send a secret key from the browser; it is ignored (no secret travels from a browser).
           sk: z.string().max(200).optional(),
           payment_method: z.string().max(20).optional(),

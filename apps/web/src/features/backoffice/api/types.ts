@@ -22,6 +22,8 @@ export interface ReportOrderRow {
   delivery_type_name: string;
   payment_method: OrderPaymentMethod;
   payment_ref: string | null;
+  /** paid_twice (refunded automatically), paid_after_close, refund_failed: money to look at. */
+  payment_flags?: string[];
   event_key: string;
   title: string;
   title_en?: string | null;

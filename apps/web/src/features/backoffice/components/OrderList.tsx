@@ -59,6 +59,21 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** The status and any money flag that needs the organizer (a second charge, a payment after close). */
+export function StatusWithFlags({ row }: { row: ReportOrderRow }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      <StatusBadge status={row.status} />
+      {(row.payment_flags ?? []).map((flag) => (
+        <Badge key={flag} variant="filled" color="red.8" data-testid="payment-flag" data-flag={flag}>
+          {t(`report.flags.${flag}`, { defaultValue: flag })}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
 /**
  * The order list of the report pages (seed 001 §2.6, §2.8): bank-transfer events (`direct`: slip,
  * receive money), other events (`online`: payment date), and the admin's list of every event
@@ -184,7 +199,7 @@ export function OrderList({
       header: t('report.orders.status'),
       inCardHead: true,
       nowrap: true,
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => <StatusWithFlags row={row} />,
     },
     created: {
       key: 'created',
@@ -378,7 +393,7 @@ export function OrderList({
                 <Stack gap={8}>
                   <Group justify="space-between" wrap="nowrap">
                     {all.uuid!.cell(row)}
-                    <StatusBadge status={row.status} />
+                    <StatusWithFlags row={row} />
                   </Group>
                   <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
                     {columns

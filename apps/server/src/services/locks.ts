@@ -1,0 +1,36 @@
+/**
+ * Bounds on how long a transaction waits for a lock or runs a statement. At an opening every order
+ * wants the same event row; if something holds it (a stuck session, a long manual query), orders must
+ * fail fast with a clear "busy, try again" rather than pile up until the pool and the runners give
+ * up. As pretix's locking service does: a short lock timeout and a clear error when it expires.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { AppError } from '../lib/errors';
+
+export const LOCK_TIMEOUT = '3s';
+export const STATEMENT_TIMEOUT = '10s';
+
+/**
+ * SET LOCAL in one statement (set_config(..., true)): the bounds end with the transaction, whatever
+ * connection of the pool it ran on.
+ */
+export async function boundLocks(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true), set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true)`,
+  );
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+const QUERY_CANCELED = '57014';
+
+/** A lock or statement bound expired: 503 with a "try again in a few seconds" the page can act on. */
+export function busyError(err: unknown): AppError | null {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === LOCK_NOT_AVAILABLE || e.code === QUERY_CANCELED)
+      return new AppError(503, 'http.busy', {}, undefined, 5);
+    e = e.cause as typeof e;
+  }
+  return null;
+}
