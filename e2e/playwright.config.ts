@@ -55,6 +55,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every test places its orders from 127.0.0.1; the per-address limit is tested in the server suite.
+      ORDER_RATE_PER_MINUTE: '10000',
       // A web build of one's own (vite build --outDir ...), so parallel runs never share one dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
