@@ -104,8 +104,8 @@ const messages = {
     en: 'The image is larger than {max} megapixels; please upload the slip screenshot from your banking app',
   },
   'slip.unprocessable': {
-    th: 'ระบบอ่านรูปนี้ไม่ได้ กรุณาอัปโหลดภาพหน้าจอสลิปจากแอปธนาคาร',
-    en: 'This image could not be read; please upload the slip screenshot from your banking app',
+    th: 'ตรวจรูปนี้ไม่ทันเวลา กรุณาลองใหม่ หรืออัปโหลดภาพหน้าจอสลิปจากแอปธนาคาร',
+    en: 'Checking this image took too long; please try again, or upload the slip screenshot from your banking app',
   },
   'slip.busy': {
     th: 'ขณะนี้มีการตรวจสลิปจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',

@@ -38,9 +38,12 @@ const SLIP_MAX_PIXELS = SLIP_MAX_MEGAPIXELS * 1_000_000;
 
 /** How long one slip may take to decode and read, queueing included: past it the thread is ended. */
 export const SLIP_DECODE_TIMEOUT_MS = 20_000;
-/** Slips decoded at once (each up to ~250 MB), and slips that may wait for a thread. */
+/**
+ * Slips decoded at once (each up to ~250 MB; one CPU left to the request thread), and slips that may
+ * wait for a thread (beyond that 503; the time limit counts the wait too).
+ */
 const SLIP_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
-const SLIP_QUEUE = 16;
+const SLIP_QUEUE = 8;
 
 export interface ImageHeader {
   type: StoredType;

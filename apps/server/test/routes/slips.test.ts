@@ -193,7 +193,8 @@ describe('slip images: the size is read from the header', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json<ErrorBody>()).toEqual({
       status: 'error',
-      message: 'This image could not be read; please upload the slip screenshot from your banking app',
+      message:
+        'Checking this image took too long; please try again, or upload the slip screenshot from your banking app',
       field: 'file',
     });
     expect(slowest).toBeLessThan(3000);
