@@ -216,6 +216,8 @@ const server = spawn(process.execPath, [path.join(outDir, 'main.js')], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'never',
+    // On PostgreSQL without Opn keys the server needs the sandbox asked for (PAYMENTS).
+    PAYMENTS: 'sandbox',
     WEB_DIST_DIR: mkdtempSync(path.join(tmpdir(), 'raceday-web-')),
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -78,6 +78,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'never',
+    // The bench is one client address placing thousands of orders, with the sandbox on PostgreSQL too.
+    ORDER_RATE_PER_MINUTE: '100000',
+    PAYMENTS: 'sandbox',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
