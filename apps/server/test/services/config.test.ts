@@ -156,7 +156,8 @@ describe('the sandbox warning at start', () => {
     expect(opn.app.payments).toBeInstanceOf(OpnProvider);
     await opn.close();
     expect(opnLines.join('')).not.toContain('SANDBOX');
-  });
+    // Two apps on two fresh databases: more than the default per-test time on a busy machine.
+  }, 120_000);
 });
 
 describe('start-up', () => {
