@@ -86,6 +86,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** How long one slip may take to decode and read in its worker thread, waiting included. */
+  SLIP_DECODE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -36,8 +36,6 @@ export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MAX_MEGAPIXELS = 25;
 const SLIP_MAX_PIXELS = SLIP_MAX_MEGAPIXELS * 1_000_000;
 
-/** How long one slip may take to decode and read, queueing included: past it the thread is ended. */
-export const SLIP_DECODE_TIMEOUT_MS = 20_000;
 /**
  * Slips decoded at once (each up to ~250 MB; one CPU left to the request thread), and slips that may
  * wait for a thread (beyond that 503; the time limit counts the wait too).
@@ -114,12 +112,12 @@ function slipPool(): Piscina<SlipTask, SlipResult> {
 }
 
 /** Decodes the image and reads its QR code in a worker thread; refusals become AppErrors. */
-async function readSlipImage(bytes: Buffer, header: ImageHeader): Promise<string | null> {
+async function readSlipImage(bytes: Buffer, header: ImageHeader, timeoutMs: number): Promise<string | null> {
   let result: SlipResult;
   try {
     result = await slipPool().run(
       { bytes, type: header.type, maxPixels: SLIP_MAX_PIXELS },
-      { signal: AbortSignal.timeout(SLIP_DECODE_TIMEOUT_MS) },
+      { signal: AbortSignal.timeout(timeoutMs) },
     );
   } catch (err) {
     const e = err as { name?: string; code?: string; message?: string };
@@ -149,6 +147,8 @@ export async function uploadSlip(
   db: Db,
   storage: FileStorage,
   input: { orderUuid: string; eventKey: string; orderId?: number; slipTime: string; bytes: Buffer },
+  /** How long decoding and reading may take, waiting for a thread included: past it the thread is ended. */
+  opts: { timeoutMs: number } = { timeoutMs: 20_000 },
 ): Promise<{ key: string; sendingBank: string | null; transRef: string | null }> {
   const order = await findOrder(db, input.orderUuid);
   const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
@@ -168,7 +168,7 @@ export async function uploadSlip(
   if (header.width * header.height > SLIP_MAX_PIXELS) {
     throw new AppError(413, 'slip.dimensions', { max: SLIP_MAX_MEGAPIXELS }, 'file');
   }
-  const qr = parseSlipQr(await readSlipImage(input.bytes, header));
+  const qr = parseSlipQr(await readSlipImage(input.bytes, header, opts.timeoutMs));
 
   const key = await storage.put('slips', input.bytes, header.type);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');

@@ -4,7 +4,8 @@
  * thread; every malformed form is a 4xx in the API's shape; a stored slip is shown only through a
  * signed link that expires.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,8 +13,10 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import type { EventDetail } from '@raceday/domain';
 import { orders } from '../../src/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { buildTestApp, type TestApp } from '../helper';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../src/db/seed/demo';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { buildTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 import {
   blankPng,
@@ -39,8 +42,8 @@ afterAll(async () => {
 type ErrorBody = { status: string; message: string; field?: string };
 
 /** An unpaid bank-transfer order of the trail event. */
-async function transferOrder(): Promise<string> {
-  const res = await t.app.inject({
+async function transferOrder(app = t.app): Promise<string> {
+  const res = await app.inject({
     method: 'POST',
     url: '/v1/order/create',
     payload: orderFor(trail, [runnerFor(trail)]),
@@ -56,8 +59,8 @@ const slipFields = (uuid: string) => ({
   payment_slip_time: '06:00',
 });
 
-function send(payload: Buffer | string, contentType: string, lang = 'en') {
-  return t.app.inject({
+function send(payload: Buffer | string, contentType: string, lang = 'en', app = t.app) {
+  return app.inject({
     method: 'POST',
     url: '/v1/upload/slip',
     payload,
@@ -66,19 +69,19 @@ function send(payload: Buffer | string, contentType: string, lang = 'en') {
   });
 }
 
-function upload(uuid: string, bytes: Buffer, lang = 'en', name = 'slip.png') {
+function upload(uuid: string, bytes: Buffer, lang = 'en', name = 'slip.png', app = t.app) {
   const f = multipartForm(slipFields(uuid), { bytes, name, type: 'image/png' });
-  return send(f.payload, f.headers['content-type'], lang);
+  return send(f.payload, f.headers['content-type'], lang, app);
 }
 
-async function slipColumn(uuid: string) {
-  const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
+async function slipColumn(uuid: string, db = t.database.db) {
+  const [o] = await db.select().from(orders).where(eq(orders.uuid, uuid));
   return o!.paymentSlipUrl;
 }
 
-function storedFiles(): string[] {
+function storedFiles(app = t.app): string[] {
   try {
-    return readdirSync(path.join(t.app.config.DATA_DIR, 'files', 'slips'));
+    return readdirSync(path.join(app.config.DATA_DIR, 'files', 'slips'));
   } catch {
     return [];
   }
@@ -170,11 +173,33 @@ describe('slip images: the size is read from the header', () => {
     expect(answered).toBeGreaterThanOrEqual(10);
     expect(await slipColumn(uuid)).toMatch(/^slips\/[0-9a-f-]{36}\.png$/);
   });
+});
+
+describe('slip images: the time limit', () => {
+  // A short limit (SLIP_DECODE_TIMEOUT_SECONDS) and an image that needs far longer on any machine.
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoIfEmpty(database.db);
+    app = await buildApp({
+      config: testConfig({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'raceday-slips-')),
+        SLIP_DECODE_TIMEOUT_SECONDS: '2',
+      }),
+      database,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
 
   it('ends the reading of an image that takes too long, answering 422, and stays responsive', async () => {
-    const uuid = await transferOrder();
-    const before = storedFiles();
-    // A 7-pixel checkerboard: tiny as a file, and tens of seconds of the QR reader's time.
+    const uuid = await transferOrder(app);
+    // A 7-pixel checkerboard: tiny as a file, and many seconds of the QR reader's time (16 s here).
     const slow = blankPng(5000, 5000, (x, y) => ((Math.floor(x / 7) ^ Math.floor(y / 7)) & 1 ? 255 : 0));
     expect(slow.length).toBeLessThan(200_000);
     let done = false;
@@ -182,12 +207,12 @@ describe('slip images: the size is read from the header', () => {
     const pinger = (async () => {
       while (!done) {
         const started = Date.now();
-        await t.app.inject({ method: 'GET', url: '/healthz' });
+        await app.inject({ method: 'GET', url: '/healthz' });
         slowest = Math.max(slowest, Date.now() - started);
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    const res = await upload(uuid, slow);
+    const res = await upload(uuid, slow, 'en', 'slip.png', app);
     done = true;
     await pinger;
     expect(res.statusCode).toBe(422);
@@ -198,8 +223,14 @@ describe('slip images: the size is read from the header', () => {
       field: 'file',
     });
     expect(slowest).toBeLessThan(3000);
-    expect(await slipColumn(uuid)).toBeNull();
-    expect(storedFiles()).toEqual(before);
+    expect(await slipColumn(uuid, database.db)).toBeNull();
+    expect(storedFiles(app)).toEqual([]);
+    // The thread was ended; the pool (shared by every app of the process) reads the next slip.
+    const next = await transferOrder();
+    const ok = await upload(next, await slipPng('015000111222ABCDEF'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, next));
+    expect(o!.paymentSlipTransRef).toBe('015000111222ABCDEF');
   }, 60_000);
 });
 

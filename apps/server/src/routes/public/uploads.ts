@@ -89,13 +89,18 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const parsed = slipFields.safeParse(fields);
     if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
     if (!bytes || bytes.length === 0) throw new AppError(400, 'slip.missing', {}, 'file');
-    await uploadSlip(app.db, app.storage, {
-      orderUuid: parsed.data.order_uuid,
-      eventKey: parsed.data.event_key,
-      orderId: parsed.data.order_id,
-      slipTime: parsed.data.payment_slip_time,
-      bytes,
-    });
+    await uploadSlip(
+      app.db,
+      app.storage,
+      {
+        orderUuid: parsed.data.order_uuid,
+        eventKey: parsed.data.event_key,
+        orderId: parsed.data.order_id,
+        slipTime: parsed.data.payment_slip_time,
+        bytes,
+      },
+      { timeoutMs: app.config.SLIP_DECODE_TIMEOUT_SECONDS * 1000 },
+    );
     return { status: 'success' as const, message: message('slip.uploaded', requestLanguage(req)) };
   });
 
