@@ -154,13 +154,14 @@ function baseFor(method: string, url: string): Record<string, Json> | null {
     'POST /v1/organizer/authorization': { event_key: open.event_key },
     'POST /v1/organizer/report-order-latest': {
       ...ev,
-      order_filter_type: 'mobile_no',
+      order_filter_type: 'mobile',
       order_filter_value: '081',
     },
     'POST /v1/organizer/report-order-latest-admin': {
-      ...ev,
-      order_filter_type: 'mobile_no',
+      event_key: 'all-admin',
+      order_filter_type: 'mobile',
       order_filter_value: '081',
+      language: 'EN',
     },
     'POST /v1/organizer/direct-notify-checking': { ...onPaid, id_card: nextThaiId() },
     'POST /v1/organizer/order-detail': onPaid,
