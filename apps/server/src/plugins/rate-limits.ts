@@ -90,6 +90,24 @@ export function limitValue(app: FastifyInstance, name: string, limit: Limit) {
   };
 }
 
+/**
+ * Has this value been seen before in the window? True the first time only. Lets a limit count an
+ * order attempt once however many times its submit is retried with one Idempotency-Key.
+ */
+export function firstSighting(app: FastifyInstance, name: string, timeWindow: string) {
+  const values = new WeakMap<FastifyRequest, string>();
+  const count = app.createRateLimit({
+    max: 1,
+    timeWindow,
+    keyGenerator: (req) => `${name}:${values.get(req) ?? ''}`,
+  });
+  return async (req: FastifyRequest, value: string): Promise<boolean> => {
+    values.set(req, value);
+    const seen = await count(req);
+    return seen.isAllowed || !seen.isExceeded;
+  };
+}
+
 /** The client's address as the limits count it (X-Forwarded-For only with TRUST_PROXY). */
 export const byAddress = (req: FastifyRequest) => req.ip;
 

@@ -9,7 +9,7 @@ import { loadEvent } from '../../services/events';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message, messages2 } from '../../lib/messages';
-import { byAddress, limitBy, limitValue, RATE } from '../../plugins/rate-limits';
+import { byAddress, firstSighting, limitBy, limitValue, RATE } from '../../plugins/rate-limits';
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -21,6 +21,7 @@ const bodyField = (field: string) => (req: { body: unknown }) => {
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersPerIdCard = limitValue(app, 'order-id', RATE.orderPerIdCard);
+  const firstAttempt = firstSighting(app, 'order-attempt', RATE.orderPerIdCard.timeWindow);
 
   app.post(
     '/v1/order/is_exiting_runner',
@@ -116,12 +117,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (header !== undefined && !idempotencyKey.safeParse(header).success) {
         throw new AppError(400, 'http.idempotency_key', {}, 'Idempotency-Key');
       }
+      const key = typeof header === 'string' ? header : undefined;
       const created = await createOrder(app.db, req.body, {
-        idempotencyKey: typeof header === 'string' ? header : undefined,
+        idempotencyKey: key,
         log: req.log,
         // An order placed while logged in belongs to that member.
         userId: req.user?.id ?? null,
-        admit: (mainIdCard) => ordersPerIdCard(req, reply, mainIdCard),
+        // Retries of one submit (one Idempotency-Key) are one attempt for the per-ID limit.
+        admit: async (mainIdCard) => {
+          if (key && !(await firstAttempt(req, `${mainIdCard}:${key}`))) return;
+          await ordersPerIdCard(req, reply, mainIdCard);
+        },
         holds: {
           onlineMinutes: app.config.HOLD_ONLINE_MINUTES,
           transferHours: app.config.HOLD_TRANSFER_HOURS,
