@@ -13,7 +13,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { events, orders, users } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { AppError, pgError, PG } from '../lib/errors';
 import type { LoginThrottle } from './login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
@@ -61,10 +61,7 @@ export async function registerAccount(
       .returning();
     return user!;
   } catch (err) {
-    const code =
-      (err as { code?: string; cause?: { code?: string } }).code ??
-      (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new AppError(400, 'auth.email_taken', {}, 'email');
+    if (pgError(err)?.code === PG.UNIQUE_VIOLATION) throw new AppError(400, 'auth.email_taken', {}, 'email');
     throw err;
   }
 }

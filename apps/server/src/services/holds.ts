@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments, runTypes } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
+import { AppError, pgError, PG } from '../lib/errors';
 import { releasePlaces, retakePlaces } from './places';
 // A cycle with payments.ts (which revives orders through this module): used only at call time.
 import { refreshOrderPayments } from './payments';
@@ -156,10 +157,8 @@ export async function revivePaidOrder(
     });
   } catch (err) {
     // Full again, or a person of the order registered anew: the payment is recorded for a refund.
-    const code = (err as { statusCode?: number }).statusCode;
-    const pg =
-      (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === 409 || pg === '23505') return false;
+    if ((err instanceof AppError && err.statusCode === 409) || pgError(err)?.code === PG.UNIQUE_VIOLATION)
+      return false;
     throw err;
   }
 }

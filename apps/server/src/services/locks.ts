@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { AppError } from '../lib/errors';
+import { AppError, pgError, PG } from '../lib/errors';
 
 export const LOCK_TIMEOUT = '3s';
 export const STATEMENT_TIMEOUT = '10s';
@@ -21,16 +21,10 @@ export async function boundLocks(tx: Tx): Promise<void> {
   );
 }
 
-const LOCK_NOT_AVAILABLE = '55P03';
-const QUERY_CANCELED = '57014';
-
 /** A lock or statement bound expired: 503 with a "try again in a few seconds" the page can act on. */
 export function busyError(err: unknown): AppError | null {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === LOCK_NOT_AVAILABLE || e.code === QUERY_CANCELED)
-      return new AppError(503, 'http.busy', {}, undefined, 5);
-    e = e.cause as typeof e;
-  }
-  return null;
+  const code = pgError(err)?.code;
+  return code === PG.LOCK_NOT_AVAILABLE || code === PG.QUERY_CANCELED
+    ? new AppError(503, 'http.busy', {}, undefined, 5)
+    : null;
 }

@@ -27,7 +27,7 @@ import {
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
 import { events, orderHistory, orders, runners } from '../db/schema';
-import { AppError, conflict, ValidationFailure } from '../lib/errors';
+import { AppError, conflict, pgError, PG, ValidationFailure } from '../lib/errors';
 import { isKnownAddress } from './addresses';
 import { checkCoupon, useCoupon, type CouponRow } from './coupons';
 import { loadEventCached, toEventDetail, type LoadedEvent } from './events';
@@ -68,17 +68,7 @@ export interface CreatedOrder {
   replayed: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-/** The PostgreSQL error under Drizzle's wrapper, if any (pg and PGlite both carry `code`). */
-function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
-  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string') return { code: e.code, constraint: e.constraint as string | undefined };
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
+const UNIQUE_VIOLATION = PG.UNIQUE_VIOLATION;
 
 /** The same request, whatever the order of its keys: what an Idempotency-Key promises to repeat. */
 export function requestHash(payload: unknown): string {

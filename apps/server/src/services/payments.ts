@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments } from '../db/schema';
-import { AppError, conflict, notFound } from '../lib/errors';
+import { AppError, conflict, notFound, pgError, PG } from '../lib/errors';
 import type { Charge, PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
 import { revivePaidOrder } from './holds';
@@ -31,13 +31,6 @@ export function promptPayExpiry(order: Pick<OrderRow, 'createdAt' | 'expiresAt'>
 
 /** A card attempt left pending (3-D Secure page abandoned) this long no longer blocks a new one. */
 export const CARD_ATTEMPT_TTL_MS = 15 * 60 * 1000;
-
-/** The PostgreSQL error code under Drizzle's wrapper, if any. */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e.cause?.code ?? e.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** May this order still be paid now? */
 function payable(order: OrderRow, now = new Date()): boolean {
@@ -213,7 +206,7 @@ async function reserveCardAttempt(
       .where(and(eq(payments.id, same.id), eq(payments.status, 'failed'), isNull(payments.providerChargeId)))
       .returning()
       .catch((err: unknown) => {
-        if (pgCode(err) === '23505') return [];
+        if (pgError(err)?.code === PG.UNIQUE_VIOLATION) return [];
         throw err;
       });
     if (retaken[0]) return { kind: 'reserved', row: retaken[0] };
