@@ -118,6 +118,8 @@ export async function createCardPayment(
   if (attempt.kind === 'busy') {
     // Another attempt holds the order: ask the provider how it went, let it go if it is abandoned.
     await releaseStaleCardAttempt(db, provider, attempt.row);
+    // That attempt may have paid the order meanwhile: then there is nothing left to charge.
+    if (!payable(await findOrder(db, order.uuid))) throw conflict('payment.not_payable');
     attempt = await reserveCardAttempt(db, provider, order, requestKey);
   }
   if (attempt.kind === 'busy') throw conflict('payment.in_progress');

@@ -167,6 +167,26 @@ describe('card payments', () => {
     ]);
   });
 
+  it('a new card after an old attempt that quietly succeeded (missed webhook) charges nothing more', async () => {
+    const order = await cardOrder();
+    const first = await pay(order.uuid, await cardToken());
+    const firstCharge = chargeIdOf(first);
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '20 minutes'` })
+      .where(eq(payments.providerChargeId, firstCharge));
+    // The bank approved it, but no news reached us.
+    await t.database.db
+      .update(sandboxCharges)
+      .set({ status: 'successful' })
+      .where(eq(sandboxCharges.id, firstCharge));
+    const second = await pay(order.uuid, await cardToken());
+    expect(second.statusCode).toBe(409);
+    const [paid] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid).toMatchObject({ status: 'PAID', paymentRef: firstCharge });
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+  });
+
   it('a card amount that is not a number is a 400 naming the field', async () => {
     const order = await cardOrder();
     const res = await post('/v1/order/cc-payment', {
