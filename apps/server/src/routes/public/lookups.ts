@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventKeySchema } from '@raceday/domain/validation';
+import { LIMITS } from '@raceday/domain';
+import { eventKeySchema, normalizeIdCard } from '@raceday/domain/validation';
 import { eventParticipants, findOrdersByMobile } from '../../services/lookups';
 import { requestLanguage } from '../../lib/language';
 import { byAddress, limitBy, RATE } from '../../plugins/rate-limits';
@@ -39,7 +40,9 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
             .trim()
             .max(40)
             .optional()
-            .refine((v) => !v || v.replace(/[^0-9A-Za-z]/g, '').length >= 5, { message: 'v.id_card_length' }),
+            .refine((v) => !v || normalizeIdCard(v).length >= LIMITS.idCardMin, {
+              message: 'v.id_card_length',
+            }),
           language: z.enum(['TH', 'EN']).optional(),
         }),
       },

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toBaht } from '@raceday/domain';
-import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from '@raceday/domain/validation';
+import {
+  apiLanguageSchema,
+  eventKeySchema,
+  LIMITS_SCHEMA,
+  normalizeIdCard,
+} from '@raceday/domain/validation';
 import { createOrder } from '../../services/orders';
 import { checkCoupon } from '../../services/coupons';
 import { existingRunnerCheck } from '../../services/registrations';
@@ -13,10 +18,10 @@ import { byAddress, firstSighting, limitBy, limitValue, RATE } from '../../plugi
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
-/** A body field as a rate-limit key (normalized: an ID card or a code spelled two ways counts once). */
+/** A body field as a rate-limit key, letters and digits only (an ID card or code spelled two ways counts once). */
 const bodyField = (field: string) => (req: { body: unknown }) => {
   const v = (req.body as Record<string, unknown> | null)?.[field];
-  return typeof v === 'string' ? v.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : null;
+  return typeof v === 'string' ? normalizeIdCard(v) : null;
 };
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
