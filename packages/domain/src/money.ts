@@ -19,8 +19,9 @@ export function fromBaht(baht: number | string): Satang {
 export function formatBaht(satang: Satang, opts: { whole?: boolean } = {}): string {
   const baht = toBaht(satang);
   const fractionDigits = opts.whole && Number.isInteger(baht) ? 0 : 2;
-  return baht.toLocaleString('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
+  return (fractionDigits ? TWO_DECIMALS : WHOLE).format(baht);
 }
+
+// Built once: Number#toLocaleString builds a new formatter on every call.
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -5,6 +5,7 @@ import {
   formatBaht,
   formatDate,
   formatDateTime,
+  formatShortDateTime,
   fromBaht,
   hasPlacesLeft,
   isValidThaiId,
@@ -44,6 +45,15 @@ describe('dates', () => {
     expect(formatDateTime(tenAm, 'en')).toBe('1 December 2026, 10:00');
     // 23:30 UTC is already the next day in Bangkok.
     expect(formatDate(new Date('2027-03-13T23:30:00Z'), 'en', 'short')).toBe('14 Mar 2027');
+  });
+  it('keeps each style apart although its formatter is built once and reused', () => {
+    const at = '2026-11-22T07:05:00Z';
+    for (let i = 0; i < 3; i++) {
+      expect(formatShortDateTime(at, 'th')).toBe('22 พ.ย. 2569 14:05');
+      expect(formatShortDateTime(at, 'en')).toBe('22 Nov 2026 14:05');
+      expect(formatDate(at, 'en')).toBe('Sunday, 22 November 2026');
+      expect(formatDateTime(at, 'en')).toBe('22 November 2026, 14:05');
+    }
   });
 });
 

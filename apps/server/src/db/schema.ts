@@ -90,6 +90,12 @@ export const events = pgTable(
     txtMessageRegisted: text('txt_message_registed').notNull().default(''),
     txtMessageRegistedEn: text('txt_message_registed_en').notNull().default(''),
     isEnableCheckbibFunction: boolean('is_enable_checkbib_function').notNull().default(false),
+    /**
+     * Bumped by triggers (migration 0005) whenever what the public sees of the event changes: its own
+     * columns but places_taken, or any of its race types, run models, shirts, deliveries and selects.
+     * Each process's prepared replies (services/event-catalog.ts) are rebuilt when it moves.
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

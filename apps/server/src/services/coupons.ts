@@ -1,11 +1,10 @@
 /**
  * Discount codes: 8 characters, per event, with an optional validity window and usage limit.
- * Looking one up never uses it; an order uses it inside its own transaction.
+ * Looking one up never uses it; an order uses it in the same statement that stores it (orders.ts).
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { coupons } from '../db/schema';
-import { conflict } from '../lib/errors';
 import type { MessageKey } from '../lib/messages';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -30,19 +29,4 @@ export async function checkCoupon(
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
     return { ok: false, problem: 'coupon.used_up' };
   return { ok: true, coupon };
-}
-
-/** Uses one of the coupon's uses, or fails when another order took the last one first. */
-export async function useCoupon(tx: Tx, couponId: number): Promise<void> {
-  const used = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (used.length === 0) throw conflict('coupon.used_up');
 }

@@ -1,26 +1,28 @@
 import DOMPurify from 'dompurify';
-import type { Language } from '@raceday/domain';
+import { formatShortDateTime, type Language } from '@raceday/domain';
 
-const locale = (lang: Language) => (lang === 'en' ? 'en-GB' : 'th-TH');
+// Built once per language: Number#toLocaleString builds a new formatter on every call.
+const BAHT = {
+  th: new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+const COUNT = { th: new Intl.NumberFormat('th-TH'), en: new Intl.NumberFormat('en-US') };
 
 /** Baht with two decimals, e.g. 1,236.00. */
 export function formatBaht(value: number, lang: Language): string {
-  return value.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  return BAHT[lang].format(value);
 }
 
 export function formatCount(value: number, lang: Language): string {
-  return value.toLocaleString(lang === 'en' ? 'en-US' : 'th-TH');
+  return COUNT[lang].format(value);
 }
 
-/** An ISO instant as a short date and time (Buddhist-era year in Thai). */
+/** An ISO instant as a short date and time in Bangkok, whatever the browser's zone (BE year in Thai). */
 export function formatDateTime(value: string | null | undefined, lang: Language): string {
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(locale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  return formatShortDateTime(date, lang);
 }
 
 /** Share of `part` in `whole` as a percentage to one decimal ("0.0" when the whole is 0). */

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE, formatDate, type Language } from '@raceday/domain';
+import { formatDate, formatShortDateTime, type Language } from '@raceday/domain';
 
 /** Race type and shirt names may carry organizer markup (seed 001 §2.6): shown here as their text. */
 export function plainText(html: string | null | undefined): string {
@@ -15,14 +15,7 @@ export function formatDob(dob: string, lang: Language): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(dob) ? formatDate(dob, lang, 'short') : blank(dob);
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** When a bib was collected, short enough for a table cell: '22 พ.ย. 2569 14:05'. */
 export function formatCollectedAt(at: string | null, lang: Language): string {
-  return at ? `${formatDate(at, lang, 'short')} ${TIME.format(new Date(at))}` : '';
+  return at ? formatShortDateTime(at, lang) : '';
 }

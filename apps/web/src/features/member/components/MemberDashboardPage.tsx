@@ -3,6 +3,7 @@ import { Alert, Anchor, Avatar, Badge, Card, Group, Loader, Stack, Table, Text, 
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatShortDateTime, type Language } from '@raceday/domain';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { getSessionUser } from '@/lib/session';
@@ -18,10 +19,11 @@ const STATUS_COLORS: Record<string, string> = {
   CANCEL: 'gray',
 };
 
-function formatDate(value: string, lang: string): string {
+/** Bangkok time whatever the browser's zone (one shared formatter). */
+function formatDate(value: string, lang: Language): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatShortDateTime(date, lang);
 }
 
 /** `/dashboard`: the member's registration history (seed 001 §2.4). */
