@@ -6,7 +6,6 @@ import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   formatDate,
   formatDateTime,
-  hasPlacesLeft,
   registrationState,
   toBaht,
   yn,
@@ -143,27 +142,6 @@ export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
   };
 }
 
-/**
- * The order path reads the same event thousands of times a minute when registration opens. A copy
- * at most one second old is served from memory; places are never read from it (they are taken with
- * a conditional update in the order transaction), so the limit holds whatever the cache says.
- */
-const EVENT_CACHE_MS = 1000;
-const eventCaches = new WeakMap<Db, Map<string, { at: number; loaded: Promise<LoadedEvent> }>>();
-
-export function loadEventCached(db: Db, key: string, nowMs = Date.now()): Promise<LoadedEvent> {
-  let eventCache = eventCaches.get(db);
-  if (!eventCache) eventCaches.set(db, (eventCache = new Map()));
-  const hit = eventCache.get(key);
-  if (hit && nowMs - hit.at < EVENT_CACHE_MS) return hit.loaded;
-  const loaded = loadEvent(db, key);
-  if (eventCache.size > 1000) eventCache.clear();
-  eventCache.set(key, { at: nowMs, loaded });
-  // A failed load (unknown key, database down) is not kept.
-  loaded.catch(() => eventCache.delete(key));
-  return loaded;
-}
-
 export async function getEventDetail(db: Db, keyOrId: string, now = new Date()): Promise<EventDetail> {
   return toEventDetail(await loadEvent(db, keyOrId), now);
 }
@@ -246,22 +224,4 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
     txt_message_registed_en: e.txtMessageRegistedEn,
     is_enable_checkbib_function: yn(e.isEnableCheckbibFunction),
   };
-}
-
-/** Whether one more entry fits: the detail page's Join button and the registration form ask this. */
-export async function participationAvailability(
-  db: Db,
-  eventKey: string,
-): Promise<{ canCreateOrder: boolean; placesLeft: number | null }> {
-  const e = await findEvent(db, eventKey);
-  const limit = {
-    isLimited: e.isLimitParticipate,
-    participantLimit: e.participantLimit,
-    placesTaken: e.placesTaken,
-  };
-  const placesLeft =
-    e.isLimitParticipate && e.participantLimit !== null
-      ? Math.max(0, e.participantLimit - e.placesTaken)
-      : null;
-  return { canCreateOrder: hasPlacesLeft(limit), placesLeft };
 }

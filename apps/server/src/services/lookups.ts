@@ -11,7 +11,8 @@ import { ageOn, normalizeIdCard } from '@raceday/domain/validation';
 import type { OrderAccess } from './order-access';
 import type { Db } from '../db/client';
 import { events, orders, runners } from '../db/schema';
-import { loadEventCached } from './events';
+
+import { catalogFor } from './event-catalog';
 
 const MAX_ROWS = 100;
 
@@ -65,7 +66,7 @@ export async function eventParticipants(
   input: { eventKey: string; text: string; filter: 'mobile_no' | 'fname' },
   lang: Language,
 ) {
-  const { event } = await loadEventCached(db, input.eventKey);
+  const { event } = await catalogFor(db).loaded(input.eventKey);
   const escaped = input.text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({

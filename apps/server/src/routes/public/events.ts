@@ -1,7 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkParticipateLimitSchema, eventKeySchema } from '@raceday/domain/validation';
-import { getEventDetail, listEvents, participationAvailability } from '../../services/events';
+import { catalogFor, chooseEncoding, etagMatches, type PreparedReply } from '../../services/event-catalog';
 import { supportContacts } from '../../config';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
@@ -16,32 +17,30 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'success' as const, body: { support: supportContacts(app.config) } };
   });
 
+  const catalog = () => catalogFor(app.db);
+
   // The seed reads a bare array here.
-  app.get('/v1/events', async () => listEvents(app.db));
+  app.get('/v1/events', async (req, reply) => sendPrepared(req, reply, await catalog().list()));
 
   app.get(
     '/v1/events/initial/:event_id',
     { schema: { params: z.object({ event_id: eventRef }) } },
-    async (req) => ({
-      status: 'success' as const,
-      body: [await getEventDetail(app.db, req.params.event_id)],
-    }),
+    async (req, reply) => sendPrepared(req, reply, await catalog().initial(req.params.event_id)),
   );
 
   app.get(
     '/v1/events/:event_key',
     { schema: { params: z.object({ event_key: eventRef }) } },
-    async (req) => ({
-      status: 'success' as const,
-      ...(await getEventDetail(app.db, req.params.event_key)),
-    }),
+    async (req, reply) => sendPrepared(req, reply, await catalog().detail(req.params.event_key)),
   );
 
+  // Places left change with every order: a small call of its own, not part of the cached detail.
   app.post(
     '/v1/order/check-participate-limit',
     { schema: { body: checkParticipateLimitSchema } },
     async (req) => {
-      const { canCreateOrder, placesLeft } = await participationAvailability(app.db, req.body.event_key);
+      const placesLeft = await catalog().placesLeft(req.body.event_key);
+      const canCreateOrder = placesLeft === null || placesLeft > 0;
       return {
         status: 'success' as const,
         can_create_order: canCreateOrder ? ('Y' as const) : ('N' as const),
@@ -51,5 +50,22 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * A prepared reply (services/event-catalog.ts) as the client can take it: 304 when its copy is
+ * current, else the bytes already compressed in the encoding it accepts. Public and revalidated on
+ * every use, so a browser or CDN copy never outlives a change or the 10:00 opening.
+ */
+function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply) {
+  reply
+    .header('cache-control', 'public, no-cache')
+    .header('etag', prepared.etag)
+    .header('vary', 'accept-encoding');
+  if (etagMatches(req.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(prepared[encoding]);
+}
 
 export default eventRoutes;

@@ -1,0 +1,295 @@
+/**
+ * What the benches share: a fresh database with the demo data, the built server as a child process,
+ * autocannon runs, order bodies with unique Thai IDs, and the memory of a process tree.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { and, count, eq } from 'drizzle-orm';
+import { thaiIdCheckDigit, type EventDetail } from '@raceday/domain';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
+import { events, runners } from '../apps/server/src/db/schema';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const KEY = 'bangkok-riverside-marathon-2027';
+
+export interface BenchDatabase {
+  kind: 'postgres' | 'pglite';
+  /** What the server needs in its environment to use it. */
+  serverEnv: Record<string, string>;
+  /** Opens a connection of the bench's own (PGlite: only while the server is not running). */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database (PostgreSQL under `adminUrl`, else embedded) with the demo data. */
+export async function freshDatabase(adminUrl: string | undefined): Promise<BenchDatabase> {
+  if (adminUrl) {
+    const name = `raceday_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const open = () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    const db = await open();
+    await seedDemoIfEmpty(db.db);
+    await db.close();
+    return {
+      kind: 'postgres',
+      serverEnv: { DATABASE_URL: url.toString() },
+      open,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-bench-'));
+  const open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const db = await open();
+  await seedDemoIfEmpty(db.db);
+  await db.close();
+  return { kind: 'pglite', serverEnv: { DATA_DIR: dataDir }, open, drop: async () => {} };
+}
+
+/** Opens `places` more places on the bench event; returns its places taken and runners before. */
+export async function openPlaces(
+  database: BenchDatabase,
+  places: number,
+): Promise<{ taken: number; runners: number }> {
+  const db = await database.open();
+  try {
+    const [e] = await db.db.select().from(events).where(eq(events.eventKey, KEY));
+    const [r] = await db.db
+      .select({ n: count() })
+      .from(runners)
+      .where(and(eq(runners.eventId, e!.id), eq(runners.isActive, true)));
+    await db.db
+      .update(events)
+      .set({ isLimitParticipate: true, participantLimit: e!.placesTaken + places })
+      .where(eq(events.eventKey, KEY));
+    return { taken: e!.placesTaken, runners: r!.n };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Places taken on the bench event and its active runner rows, as stored. */
+export async function placesAndRunners(
+  database: BenchDatabase,
+): Promise<{ taken: number; runners: number; limit: number | null }> {
+  const db = await database.open();
+  try {
+    const [e] = await db.db.select().from(events).where(eq(events.eventKey, KEY));
+    const [r] = await db.db
+      .select({ n: count() })
+      .from(runners)
+      .where(and(eq(runners.eventId, e!.id), eq(runners.isActive, true)));
+    return { taken: e!.placesTaken, runners: r!.n, limit: e!.participantLimit };
+  } finally {
+    await db.close();
+  }
+}
+
+export interface RunningServer {
+  base: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The built server (apps/server/dist/main.js) on `port`, once /healthz answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      // The bench is one client address placing thousands of orders, with the sandbox on PostgreSQL too.
+      ORDER_RATE_PER_MINUTE: '100000',
+      PAYMENTS: 'sandbox',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function waitForHealth(base: string, child?: ChildProcess, path = '/healthz'): Promise<void> {
+  for (let i = 0; ; i++) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${path}`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300) throw new Error(`${base} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface LoadResult {
+  connections: number;
+  seconds: number;
+  perSecond: number;
+  /** Replies counted by status class. */
+  ok: number;
+  other: number;
+  p50: number;
+  p99: number;
+}
+
+/** autocannon against one URL; `ok` counts the replies whose status `isOk` accepts. */
+export async function load(opts: {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  body?: () => string;
+  headers?: Record<string, string>;
+  isOk?: (status: number) => boolean;
+}): Promise<LoadResult> {
+  let ok = 0;
+  let other = 0;
+  const isOk = opts.isOk ?? ((s) => s >= 200 && s < 400);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.url,
+        method: opts.method ?? 'GET',
+        headers: { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+        connections: opts.connections,
+        duration: opts.seconds,
+        ...(opts.body ? { requests: [{ setupRequest: (req) => ({ ...req, body: opts.body!() }) }] } : {}),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      if (isOk(statusCode)) ok++;
+      else other++;
+    });
+  });
+  // Let in-flight responses land in the counters.
+  await new Promise((r) => setTimeout(r, 200));
+  return {
+    connections: opts.connections,
+    seconds: opts.seconds,
+    perSecond: Math.round((ok / opts.seconds) * 10) / 10,
+    ok,
+    other,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/** Order bodies for the bench event: one runner each, a new valid Thai ID every call. */
+export async function orderBodies(base: string, idPrefix: string): Promise<() => string> {
+  const event = (await (await fetch(`${base}/v1/events/${KEY}`)).json()) as EventDetail;
+  const runType = event.run_type[2]!; // mini marathon
+  const shirt = event.t_shirt.find((s) => s.run_type_id === 0)!;
+  const model = event.run_model.find((m) => m.run_type_id === runType.id)!;
+  const pickup = event.delivery_type.find((d) => d.is_require_address === 'N')!;
+  let serial = 0;
+  return () => {
+    serial++;
+    const first12 = `${idPrefix}${String(serial).padStart(12 - idPrefix.length, '0')}`;
+    const id = `${first12}${thaiIdCheckDigit(first12)}`;
+    return JSON.stringify({
+      event_key: KEY,
+      runner_list: [
+        {
+          register_type: 'MYSELF',
+          fname: 'นักวิ่ง',
+          lname: 'ทดสอบโหลด',
+          sex: 'FEMALE',
+          dob: '1991-07-01',
+          nationality: 'THAI',
+          id_card: id,
+          email: 'bench@example.com',
+          mobile_no: '0812345678',
+          health_problem: '-',
+          blood_group: 'B',
+          emergency_name: 'ผู้ติดต่อ',
+          emergency_relation: 'เพื่อน',
+          emergency_mobile_no: '0898765432',
+          run_type_id: runType.id,
+          run_model_id: model.id,
+          t_shirt_id: shirt.id,
+          additional1: event.additional_selects[0]!.options[0]!.id,
+        },
+      ],
+      is_main_register: id,
+      delivery_type_id: pickup.id,
+      payment_method: 'PP_OPN',
+      is_accept_terms: 'Y',
+      is_accept_condition: 'Y',
+    });
+  };
+}
+
+/** Resident memory (MB) of a process and all its descendants (a cluster's workers too). */
+export function rssMb(pid: number): number {
+  const kb = (p: number): number => {
+    let total = 0;
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
+      for (const c of children ? children.split(/\s+/) : []) total += kb(Number(c));
+    } catch {
+      /* gone */
+    }
+    return total;
+  };
+  return Math.round(kb(pid) / 1024);
+}
+
+/** Samples rssMb(pid) every `everyMs` until stopped; returns the peak and the last sample. */
+export function sampleRss(pid: number, everyMs = 500): { stop(): { peak: number; last: number } } {
+  let peak = 0;
+  let last = 0;
+  const timer = setInterval(() => {
+    last = rssMb(pid);
+    peak = Math.max(peak, last);
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      last = rssMb(pid);
+      return { peak: Math.max(peak, last), last };
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` in bench/README.md. */
+export function markerSection(readme: string, name: string, body: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${body.trim()}\n${end}`;
+  const i = readme.indexOf(start);
+  const j = readme.indexOf(end);
+  if (i >= 0 && j > i) return readme.slice(0, i) + block + readme.slice(j + end.length);
+  return `${readme.trimEnd()}\n\n${block}\n`;
+}
