@@ -32,7 +32,8 @@ import { orders } from '../db/schema';
 import { AppError, conflict, pgError, PG, ValidationFailure } from '../lib/errors';
 import { isKnownAddress } from './addresses';
 import { checkCoupon, type CouponRow } from './coupons';
-import { loadEventCached, toEventDetail, type LoadedEvent } from './events';
+import { toEventDetail, type LoadedEvent } from './events';
+import { catalogFor } from './event-catalog';
 import { isRegistered } from './registrations';
 import { DEFAULT_HOLDS, holdDeadline, type HoldSettings } from './holds';
 import { busyError } from './locks';
@@ -123,7 +124,7 @@ async function placeOrder(
   const eventKey = eventKeySchema.safeParse((payload as { event_key?: unknown } | null)?.event_key);
   if (!eventKey.success)
     throw new ValidationFailure(eventKey.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
-  const loaded = await loadEventCached(db, eventKey.data);
+  const loaded = await catalogFor(db).loaded(eventKey.data);
   const detail = toEventDetail(loaded, now);
   const parsed = orderCreateSchema(eventRules(detail)).safeParse(payload);
   if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
