@@ -6,13 +6,17 @@
  * Order creation is limited per address too, but generously: at 10:00 thousands of runners share a
  * few mobile-carrier (CGNAT) addresses. The unpaid-order hold (services/holds.ts) is what stops a
  * sell-out without payment; the limit only keeps one client from doing it in seconds.
+ *
+ * The counts live in this process, or in Redis when REDIS_URL is set, so that several processes and
+ * machines share them (otherwise each process would allow the full limit on its own).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import { message } from '../lib/messages';
+import type { SharedRedis } from '../lib/redis';
 
 export interface Limit {
   max: number;
@@ -39,9 +43,129 @@ export const RATE = {
   orderPerIdCard: { max: 5, timeWindow: '1 hour' },
 } as const satisfies Record<string, Limit>;
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+/** One fixed window per key: INCR, the window's expiry set by the first hit; answers count and ms left. */
+const INCR_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+const READ_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(current), ttl}`;
+
+interface ScriptedRedis {
+  racedayLimitIncr(key: string, windowMs: number): Promise<[number, number]>;
+  racedayLimitRead(key: string): Promise<[number, number]>;
+}
+
+/** This process's counts, used while Redis does not answer: fixed windows, at most `maxKeys` keys. */
+export class LocalCounter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly maxKeys = 50_000) {}
+
+  incr(key: string, windowMs: number, now = Date.now()): { current: number; ttl: number } {
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.delete(key);
+      this.windows.set(key, w);
+      // The Map keeps insertion order: the first key is the oldest window.
+      if (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    }
+    w.count++;
+    return { current: w.count, ttl: w.resetAt - now };
+  }
+
+  read(key: string, now = Date.now()): { current: number; ttl: number } {
+    const w = this.windows.get(key);
+    return !w || w.resetAt <= now ? { current: 0, ttl: 0 } : { current: w.count, ttl: w.resetAt - now };
+  }
+}
+
+/**
+ * The rate-limit plugin's store over Redis, shared by every process and machine. Keys are
+ * `<prefix>rl:<limit>:<hidden value>`: the limit's name (or route) readable, the counted value (an
+ * address, an ID card, a mobile number) keyed-hashed. When Redis fails the request is counted in
+ * this process instead (LocalCounter) and the failure logged: with N processes a limit is then up to
+ * N times as generous, which beats both failing open (no limit at 10:00, one script takes every
+ * place) and failing closed (nobody can register while Redis is down).
+ */
+export function sharedStore(redis: SharedRedis) {
+  const client = redis.client as typeof redis.client & Partial<ScriptedRedis>;
+  if (!client.racedayLimitIncr) {
+    client.defineCommand('racedayLimitIncr', { numberOfKeys: 1, lua: INCR_SCRIPT });
+    client.defineCommand('racedayLimitRead', { numberOfKeys: 1, lua: READ_SCRIPT });
+  }
+  const scripted = client as unknown as ScriptedRedis;
+  const local = new LocalCounter();
+
+  class SharedStore implements FastifyRateLimitStore {
+    /**
+     * The plugin makes the first with its options; `route` is the route's method and URL for a
+     * `config.rateLimit`, '' for createRateLimit (limitBy).
+     */
+    constructor(
+      _options?: unknown,
+      private readonly route = '',
+    ) {}
+
+    private key(key: string): string {
+      if (this.route) return `${redis.prefix}rl:${this.route}:${redis.hide(key)}`;
+      // limitBy and firstSighting keys are "<name>:<value>".
+      const colon = key.indexOf(':');
+      const name = colon > 0 ? key.slice(0, colon) : 'limit';
+      return `${redis.prefix}rl:${name}:${redis.hide(key.slice(colon + 1))}`;
+    }
+
+    incr(key: string, cb: StoreCallback, timeWindow: number): void {
+      const k = this.key(key);
+      scripted.racedayLimitIncr(k, timeWindow).then(
+        ([current, ttl]) => cb(null, { current, ttl }),
+        (err: unknown) => {
+          redis.failed('rate limit', err);
+          cb(null, local.incr(k, timeWindow));
+        },
+      );
+    }
+
+    read(key: string, cb: StoreCallback): void {
+      const k = this.key(key);
+      scripted.racedayLimitRead(k).then(
+        ([current, ttl]) => cb(null, { current, ttl }),
+        (err: unknown) => {
+          redis.failed('rate limit', err);
+          cb(null, local.read(k));
+        },
+      );
+    }
+
+    child(options: unknown): FastifyRateLimitStore {
+      const info = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const method = Array.isArray(info?.method) ? info.method.join(',') : info?.method;
+      return new SharedStore(undefined, info?.url ? `${method ?? ''} ${info.url}` : '');
+    }
+  }
+  return SharedStore;
+}
+
+/**
+ * Registers the plugin: limits per process in memory, or shared by every process and machine in
+ * Redis when REDIS_URL is set (see sharedStore for what happens when Redis is down).
+ */
+export async function registerRateLimits(app: FastifyInstance, redis?: SharedRedis): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { store: sharedStore(redis) } : {}),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       status: 'error',
@@ -92,7 +216,8 @@ export function limitValue(app: FastifyInstance, name: string, limit: Limit) {
 
 /**
  * Has this value been seen before in the window? True the first time only. Lets a limit count an
- * order attempt once however many times its submit is retried with one Idempotency-Key.
+ * order attempt once however many times its submit is retried with one Idempotency-Key (with Redis,
+ * whichever process or machine the retry reaches).
  */
 export function firstSighting(app: FastifyInstance, name: string, timeWindow: string) {
   const values = new WeakMap<FastifyRequest, string>();
@@ -108,8 +233,11 @@ export function firstSighting(app: FastifyInstance, name: string, timeWindow: st
   };
 }
 
-/** The client's address as the limits count it (X-Forwarded-For only with TRUST_PROXY). */
-export const byAddress = (req: FastifyRequest) => req.ip;
+/**
+ * The client's address as the limits count it (X-Forwarded-For only with TRUST_PROXY); an IPv6
+ * client is counted by its /64, which one device or home holds whole (as the route limits do).
+ */
+export const byAddress = (req: FastifyRequest) => normalizeIP(req.ip);
 
 /** The site's public address, for links the provider sends the runner back to. */
 export function publicBaseUrl(config: Config, req: FastifyRequest): string {

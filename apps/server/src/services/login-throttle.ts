@@ -7,7 +7,11 @@
  * growing delay after the pair's last failure (1 s, 2 s, 4 s ... at most 15 minutes). A success clears
  * the pair. The per-address route limit on the login call still caps how fast one address tries
  * e-mails.
+ *
+ * The counts live in this process (MemoryFailureStore), or in Redis when REDIS_URL is set
+ * (RedisFailureStore), so that a lockout earned on one process or machine holds on all of them.
  */
+import type { SharedRedis } from '../lib/redis';
 
 export interface FailureRecord {
   /** Wrong passwords since the pair's last success (or since they were forgotten). */
@@ -16,10 +20,7 @@ export interface FailureRecord {
   last: number;
 }
 
-/**
- * Where the counts live. In memory for one process; a shared store (e.g. Redis: HINCRBY + PEXPIRE)
- * implements the same three calls for several processes.
- */
+/** Where the counts live: in memory for one process, or in Redis for several (same three calls). */
 export interface FailureStore {
   get(key: string): Promise<FailureRecord | undefined>;
   /** Counts one more failure at `now` and answers the new record. */
@@ -76,6 +77,85 @@ export class MemoryFailureStore implements FailureStore {
   }
 }
 
+/** Counts one failure: starts again from 1 when the last one is FORGET_AFTER_MS old; expires then. */
+const RECORD_SCRIPT = `
+local last = redis.call('HGET', KEYS[1], 'last')
+local count
+if last and tonumber(ARGV[1]) - tonumber(last) >= tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[1], 'count', 1)
+  count = 1
+else
+  count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+end
+redis.call('HSET', KEYS[1], 'last', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return count`;
+
+interface ScriptedRedis {
+  racedayLoginRecord(key: string, now: string, forgetMs: string): Promise<number>;
+}
+
+/**
+ * The counts in Redis, shared by every process and machine: one hash per pair under
+ * `<prefix>login:<keyed hash of e-mail and address>` (no e-mail in Redis), expiring FORGET_AFTER_MS
+ * after the pair's last failure, so nothing stays for good.
+ *
+ * When Redis does not answer, the pair is counted in this process instead (and the failure logged):
+ * lockouts then hold per process, which still slows a guesser down, while failing closed would lock
+ * everyone out of logging in (organizers at the desk on opening day included) for as long as Redis
+ * is down, and failing open would let guesses through unthrottled.
+ */
+export class RedisFailureStore implements FailureStore {
+  private readonly fallback = new MemoryFailureStore(10_000);
+  private readonly scripted: ScriptedRedis;
+
+  constructor(private readonly redis: SharedRedis) {
+    const client = redis.client as typeof redis.client & Partial<ScriptedRedis>;
+    if (!client.racedayLoginRecord) {
+      client.defineCommand('racedayLoginRecord', { numberOfKeys: 1, lua: RECORD_SCRIPT });
+    }
+    this.scripted = client as unknown as ScriptedRedis;
+  }
+
+  private redisKey(key: string): string {
+    return `${this.redis.prefix}login:${this.redis.hide(key)}`;
+  }
+
+  async get(key: string): Promise<FailureRecord | undefined> {
+    try {
+      const [count, last] = await this.redis.client.hmget(this.redisKey(key), 'count', 'last');
+      if (!count || !last) return undefined;
+      return { count: Number(count), last: Number(last) };
+    } catch (err) {
+      this.redis.failed('login throttle', err);
+      return this.fallback.get(key);
+    }
+  }
+
+  async record(key: string, now: number): Promise<FailureRecord> {
+    try {
+      const count = await this.scripted.racedayLoginRecord(
+        this.redisKey(key),
+        String(now),
+        String(FORGET_AFTER_MS),
+      );
+      return { count: Number(count), last: now };
+    } catch (err) {
+      this.redis.failed('login throttle', err);
+      return this.fallback.record(key, now);
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.fallback.clear(key);
+    try {
+      await this.redis.client.del(this.redisKey(key));
+    } catch (err) {
+      this.redis.failed('login throttle', err);
+    }
+  }
+}
+
 export class LoginThrottle {
   constructor(
     private readonly store: FailureStore = new MemoryFailureStore(),
@@ -107,4 +187,9 @@ export class LoginThrottle {
   async succeeded(email: string, address: string): Promise<void> {
     await this.store.clear(this.key(email, address));
   }
+}
+
+/** The throttle of a server process: shared through Redis when there is one, else in memory. */
+export function loginThrottleFor(redis: SharedRedis | undefined): LoginThrottle {
+  return new LoginThrottle(redis ? new RedisFailureStore(redis) : new MemoryFailureStore());
 }
