@@ -24,6 +24,7 @@ import { additionalLabel, customFieldLabel, hasCondition } from '../model/event-
 import { issueText, stripFieldPrefix } from '@/lib/issues';
 import { addressErrors, missingItems, type AddressErrors, type AddressField } from '../model/order-checks';
 import { couponTerms, orderSummary } from '../model/pricing';
+import { useOrderRetry } from '../model/order-retry';
 import { newIdempotencyKey } from '../model/random';
 import { useStableCallback } from '../model/use-stable-callback';
 import { addressPayload, useAddressCascade } from '../model/use-address-cascade';
@@ -33,6 +34,7 @@ import { ConsentSection } from './ConsentSection';
 import { CouponBox } from './CouponBox';
 import { DeliverySection } from './DeliverySection';
 import { MissingPanel } from './MissingPanel';
+import { OrderWaiting } from './OrderWaiting';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSection } from './PaymentSection';
 import { showPopup } from '@/components/popups';
@@ -248,6 +250,8 @@ export function RegistrationFlow({
   const missingRef = useRef<HTMLDivElement>(null);
   /** One key per submit intent: the same cart sent again (a retry) reuses it. */
   const intent = useRef<{ fingerprint: string; key: string } | null>(null);
+  /** A busy server or a lost connection: the same order is sent again after a wait the page shows. */
+  const retry = useOrderRetry();
 
   useEffect(() => {
     if (scrollRequest > 0) missingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -387,7 +391,10 @@ export function RegistrationFlow({
 
     setSubmitting(true);
     try {
-      const reply = await createOrder(body, intent.current.key);
+      const key = intent.current.key;
+      const reply = await retry.run(() => createOrder(body, key));
+      // Stopped (by the runner, or after the retry limit): the form, the cart and the key stay.
+      if (reply === null) return;
       intent.current = null;
       clearCart();
       setCart({ event_key: event.event_key, runners: [], main: null });
@@ -423,6 +430,7 @@ export function RegistrationFlow({
         setAttempted(false);
         setSchemaProblems([]);
         intent.current = null;
+        retry.clear();
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     });
@@ -547,6 +555,7 @@ export function RegistrationFlow({
             />
           )}
           {showMissing && <MissingPanel ref={missingRef} items={missing} extra={schemaProblems} />}
+          <OrderWaiting state={retry.state} onCancel={retry.cancel} onRetry={() => void submit()} />
           {problems.fields.coupon_code && (
             <Text size="sm" c="red">
               {problems.fields.coupon_code}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconHourglassHigh, IconPlayerStop, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RetryState } from '../model/order-retry';
+
+/** Whole seconds left until `until`, redrawn as they pass (a new `until` mounts a new countdown). */
+function useSecondsLeft(until: number): number {
+  const [seconds, setSeconds] = useState(() => Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(Math.max(0, Math.ceil((until - Date.now()) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  return seconds;
+}
+
+function Countdown({ until }: { until: number }) {
+  const { t } = useTranslation();
+  const seconds = useSecondsLeft(until);
+  return (
+    <Text size="sm" aria-hidden="true" data-testid="order-waiting-countdown" data-seconds={seconds}>
+      {t('registration.busy.retryIn', { count: seconds })}
+    </Text>
+  );
+}
+
+/**
+ * The calm state of an order the server could not take yet: "many runners are registering right
+ * now, retrying in N s" with the seconds counting down, and a way to stop; after the page stops
+ * (the runner, or the retry limit), a button to send the same order again. The form stays as it is.
+ *
+ * Screen readers hear each wait once (the status region), not every second of the countdown.
+ */
+export function OrderWaiting({
+  state,
+  onCancel,
+  onRetry,
+}: {
+  state: RetryState;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (state.kind === 'idle') return null;
+  const title = state.reason === 'busy' ? t('registration.busy.title') : t('registration.busy.networkTitle');
+
+  if (state.kind === 'stopped') {
+    return (
+      <Paper
+        withBorder
+        radius="lg"
+        p="md"
+        data-testid="order-stopped"
+        data-by={state.by}
+        style={{ borderColor: 'var(--mantine-color-yellow-5)' }}
+      >
+        <Stack gap="xs">
+          <div role="status">
+            <Text fw={600}>{state.by === 'limit' ? t('registration.busy.gaveUpTitle') : title}</Text>
+            <Text size="sm">
+              {state.by === 'limit' ? t('registration.busy.gaveUpText') : t('registration.busy.stoppedText')}
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            color="accent"
+            leftSection={<IconSend size={18} />}
+            onClick={onRetry}
+            data-testid="order-retry-now"
+          >
+            {t('registration.busy.retryNow')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid="order-waiting"
+      data-state={state.kind}
+      style={{ borderColor: 'var(--mantine-color-blue-4)' }}
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" variant="light" color="blue" aria-hidden="true">
+            {state.kind === 'sending' ? <Loader size={20} /> : <IconHourglassHigh size={22} />}
+          </ThemeIcon>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <div role="status" aria-live="polite" aria-atomic="true">
+              <Text fw={600} data-testid="order-waiting-title">
+                {title}
+              </Text>
+              <VisuallyHidden>
+                {state.kind === 'waiting'
+                  ? t('registration.busy.retryIn', { count: state.seconds })
+                  : t('registration.busy.sending')}
+              </VisuallyHidden>
+            </div>
+            {state.kind === 'waiting' ? (
+              <Countdown key={state.until} until={state.until} />
+            ) : (
+              <Text size="sm" aria-hidden="true">
+                {t('registration.busy.sending')}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('registration.busy.kept')}
+            </Text>
+          </Stack>
+        </Group>
+        <Button
+          variant="default"
+          leftSection={<IconPlayerStop size={18} />}
+          onClick={onCancel}
+          data-testid="order-waiting-cancel"
+        >
+          {t('registration.busy.cancel')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
