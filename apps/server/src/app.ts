@@ -14,12 +14,18 @@ import {
 } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
+import { catalogFor, type EventCatalogOptions } from './services/event-catalog';
 import path from 'node:path';
 import eventRoutes from './routes/public/events';
 import paymentRoutes from './routes/public/payments';
 import lookupRoutes from './routes/public/lookups';
 import uploadRoutes from './routes/public/uploads';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerOverload, type OverloadOptions } from './plugins/overload';
+import { closeRedis, openRedis, type SharedRedis } from './lib/redis';
+import { loginThrottleFor } from './services/login-throttle';
 import authPlugin from './plugins/auth';
 import accountRoutes from './routes/public/accounts';
 import backofficeRoutes from './routes/backoffice/index';
@@ -41,6 +47,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     storage: FileStorage;
     orderAccess: OrderAccess;
+    /** The process's Redis connection (REDIS_URL), null without one. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -54,6 +62,10 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Told of every route as it is added (the tests' fuzzer calls them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: the event catalog's clock and check interval (services/event-catalog.ts). */
+  catalog?: EventCatalogOptions;
+  /** Tests: force the overload state (plugins/overload.ts) instead of measuring it. */
+  overload?: OverloadOptions;
 }
 
 /**
@@ -98,6 +110,8 @@ export async function buildApp({
   payments,
   storage,
   onRoute,
+  overload,
+  catalog,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
@@ -121,6 +135,19 @@ export async function buildApp({
   if (!payments && app.payments instanceof SandboxProvider) app.log.warn(SANDBOX_WARNING);
   app.decorate('storage', storage ?? storageFor(config));
   app.decorate('orderAccess', new OrderAccess(tokenSecret(config.JWT_SECRET, config.DATA_DIR)));
+  // Prepared public event replies and the order path's event options, one catalog per process.
+  catalogFor(database.db, { checkEveryMs: config.EVENT_CACHE_CHECK_MS, ...catalog });
+  // Limits and login lockouts shared by every process and machine (lib/redis.ts), when REDIS_URL is set.
+  const redis = config.REDIS_URL
+    ? await openRedis({
+        url: config.REDIS_URL,
+        prefix: config.REDIS_KEY_PREFIX,
+        secret: tokenSecret(config.JWT_SECRET, config.DATA_DIR),
+        log: app.log,
+      })
+    : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   // With Opn keys the card form loads Omise.js, which talks to Opn's vault and may open its frames.
   const opn = config.OPN_PUBLIC_KEY
@@ -153,10 +180,22 @@ export async function buildApp({
     }
   });
   registerErrorHandling(app);
-  await registerRateLimits(app);
+  // Replies above COMPRESS_MIN_BYTES, for clients that accept it. Brotli at quality 4: near gzip's
+  // speed, smaller output; the event replies come precompressed at quality 11 (event-catalog.ts) and
+  // the web's files precompressed at build, so neither is compressed again here.
+  await app.register(compress, {
+    threshold: config.COMPRESS_MIN_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies are JSON or a slip upload: none arrives compressed.
+    globalDecompression: false,
+  });
+  await registerRateLimits(app, redis ?? undefined);
+  await registerOverload(app, overload);
   await app.register(multipart);
   await app.register(authPlugin, {
     tokens: new TokenService(tokenSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL_HOURS),
+    loginThrottle: loginThrottleFor(redis ?? undefined),
   });
 
   // Unpaid orders whose hold ran out give their places back (services/holds.ts), in every process.

@@ -24,6 +24,21 @@ const envSchema = z.object({
     .optional(),
   /** Pool size per server process when DATABASE_URL is set. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Server processes on this machine (node:cluster), all on PORT; more than 1 needs DATABASE_URL
+   * (the embedded database belongs to one process) and should have REDIS_URL (shared limits).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Redis for rate limits and login lockouts shared by every process and machine; unset: per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of every key the server keeps in Redis (several sites or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('raceday:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /**
@@ -68,13 +83,50 @@ const envSchema = z.object({
     .regex(/^(\d{10}|\d{13})$/, 'must be 10 or 13 digits')
     .default('0812345678'),
   /** How long an unpaid PromptPay or card order holds its places (services/holds.ts). */
-  HOLD_ONLINE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  HOLD_ONLINE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   /** How long an unpaid bank-transfer order without a slip holds its places. */
-  HOLD_TRANSFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48),
+  HOLD_TRANSFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(48),
   /** How often each server process looks for unpaid orders whose hold ran out; 0 = never (tests). */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How often each process re-reads the events' versions to see an event changed by another process
+   * (ms; services/event-catalog.ts). 0 = on every request. A change made through this process shows
+   * at once whatever this says; the 10:00 opening shows at 10:00 sharp.
+   */
+  EVENT_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** API replies larger than this many bytes go out gzip- or brotli-compressed when the client accepts it. */
+  COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).max(10_000_000).default(1024),
   /** Orders one client address may create per minute (CGNAT: many runners share an address). */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Graceful overload (plugins/overload.ts): a new order gets a fast 503 with Retry-After while the
+   * mean event-loop delay over the last second is above this (ms); 0 = not measured. At 500 ms every
+   * request already waits half a second before its first line runs; a GC pause or a burst does not
+   * move a one-second mean that far.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * The same while the event loop was busy more than this share (0-1) of the last second; 0 = not
+   * measured (the default: a loop that is busy but answers fast is doing its job).
+   */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /**
+   * The same while this many orders are already being created in this process; 0 = no bound. 250 is
+   * about 300 ms of queue at the order rate the bench aims for: waiting longer helps nobody.
+   */
+  OVERLOAD_MAX_ORDERS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(250),
+  /** The Retry-After (seconds) of those 503s; the page adds jitter so retries do not arrive together. */
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Help contacts shown on the order page. */
   SUPPORT_EMAIL: z.string().email().default('support@raceday.example'),
   SUPPORT_PHONE: z.string().max(40).default('02-000-0000'),
@@ -111,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
-    const got = cleaned[name];
+    // Secrets, and addresses that may hold a password, are never echoed.
+    const got = /SECRET|KEY_ID|_URL$/.test(name) ? undefined : cleaned[name];
     throw new ConfigError(
       `Configuration error: ${name} ${issue.message.replace(/^Invalid input: /, '')}${got !== undefined ? ` (got "${got}")` : ''}`,
     );
@@ -136,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError(
       'Configuration error: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Configuration error: WEB_CONCURRENCY=${c.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database belongs to one process (set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1)`,
     );
   }
   return c;

@@ -14,6 +14,8 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoIfEmpty } from '../src/db/seed/demo';
 import type { PaymentProvider } from '../src/payments/provider';
+import type { OverloadOptions } from '../src/plugins/overload';
+import type { EventCatalogOptions } from '../src/services/event-catalog';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -83,6 +85,11 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     ORDER_RATE_PER_MINUTE: '100000',
     // Holds are expired by the tests themselves (services/holds.ts), not by a timer.
     HOLD_SWEEP_SECONDS: '0',
+    // A busy test machine must not refuse orders: tests force overload with a switch (buildTestApp).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Tests change events behind the app's back: every request sees the versions as they are now.
+    // The catalog's own test (event-replies.test.ts) sets an interval and moves a clock.
+    EVENT_CACHE_CHECK_MS: '0',
     ...overrides,
   });
 }
@@ -105,9 +112,15 @@ export async function buildTestApp(
     routes?: RouteOptions[];
     /** Settings over the test defaults (testConfig). */
     config?: Record<string, string>;
+    /** Forces the overload state (plugins/overload.ts), e.g. `{ saturated: () => flag }`. */
+    overload?: OverloadOptions;
+    /** Another app's database (two processes on one database); closing this app leaves it open. */
+    database?: TestDatabase;
+    /** The event catalog's clock and check interval (services/event-catalog.ts). */
+    catalog?: EventCatalogOptions;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   if (opts.seed !== false) await seedDemoIfEmpty(database.db, opts.now);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-data-'));
   const app = await buildApp({
@@ -119,6 +132,8 @@ export async function buildTestApp(
       : false,
     payments: opts.payments?.(database.db),
     onRoute: opts.routes ? (route) => void opts.routes!.push(route) : undefined,
+    overload: opts.overload,
+    catalog: opts.catalog,
   });
   await app.ready();
   return {
@@ -126,7 +141,7 @@ export async function buildTestApp(
     database,
     close: async () => {
       await app.close();
-      await database.destroy();
+      if (!opts.database) await database.destroy();
     },
   };
 }

@@ -216,7 +216,11 @@ function errorReply(
 function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   // A body that failed to parse leaves req.body unset; the header still tells the language.
   const { status, body, log } = errorReply(err, requestLanguage(req));
-  if (status >= 500) req.log.error({ error: safeError(err) }, 'request failed');
+  // A busy answer (overload, lock timeout) is the product working as meant, thousands a second at an
+  // opening: one short line each, no stack. Anything else 5xx is a fault.
+  if (err instanceof AppError && status === 503)
+    req.log.warn({ key: err.key, status }, 'request refused: busy');
+  else if (status >= 500) req.log.error({ error: safeError(err) }, 'request failed');
   else req.log.info({ code: err.code, status, ...log }, 'request rejected');
   // Busy (503) and throttled (429) answers say when the same request may succeed.
   if (err instanceof AppError && err.retryAfter) reply.header('retry-after', String(err.retryAfter));

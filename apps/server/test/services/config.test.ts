@@ -30,7 +30,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /^Configuration error: PORT .*\(got "70000"\)$/],
     [
       { DATABASE_URL: 'mysql://x' },
-      /^Configuration error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/ \(got "mysql:\/\/x"\)$/,
+      // An address may hold a password: never echoed.
+      /^Configuration error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/$/,
     ],
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ TRUST_PROXY: 'yes' }, /^Configuration error: TRUST_PROXY /],

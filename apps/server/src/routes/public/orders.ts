@@ -112,6 +112,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order/create',
     {
+      // Saturated, or too many orders in flight: a fast 503 with Retry-After (plugins/overload.ts).
+      ...app.overload.orderHooks,
       preHandler: [
         limitBy(app, 'order', { ...RATE.order, max: app.config.ORDER_RATE_PER_MINUTE }, byAddress),
       ],
