@@ -1,7 +1,4 @@
-import '@fontsource-variable/noto-sans-thai';
-import '@fontsource/prompt/500.css';
-import '@fontsource/prompt/600.css';
-import '@fontsource/prompt/700.css';
+import './app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';

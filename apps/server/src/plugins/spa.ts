@@ -1,6 +1,10 @@
 /**
  * Serves the built web app with a history fallback: any unknown non-API GET returns index.html,
  * unknown /v1 paths get a JSON 404.
+ *
+ * The web build writes a brotli (.br) and a gzip (.gz) copy next to every compressible file
+ * (apps/web/scripts/precompress.mjs); they are sent as-is with Content-Encoding to clients that accept
+ * them, so no byte of the app is compressed per request. Source maps (*.map) are never served.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +22,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // index.html and /assets/* as .br or .gz when accepted (with Vary: Accept-Encoding).
+      preCompressed: true,
+      // The compressed copies are reached through their original's address only; maps stay private.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       // Hashed bundles never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -39,7 +47,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .status(404)
         .send({ status: 'error', message: message('http.not_found', requestLanguage(req)) });
     }
-    // A missing file with an extension (e.g. /covers/x.png) is a real 404, not a page.
+    // A missing file with an extension (e.g. /covers/x.png, or a source map) is a real 404, not a page.
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.status(404).type('text/plain').send('Not found');
     }

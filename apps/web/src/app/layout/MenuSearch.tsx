@@ -1,102 +1,34 @@
-import { useMemo, useState } from 'react';
-import { ActionIcon, Box, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
-import { Spotlight, spotlight } from '@mantine/spotlight';
-import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { LANGUAGES, UI } from '@raceday/domain';
-import { useNavigate } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
+import { ActionIcon, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
+import { createSpotlight, useSpotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MENU_ITEMS } from './menu';
-import { usePins } from './use-pins';
 import classes from './Shell.module.css';
 
+/** The menu search's own Spotlight store: the trigger opens it before the dialog is downloaded. */
+export const [menuSearchStore, menuSearch] = createSpotlight();
+export const MENU_SEARCH_SHORTCUT = ['mod + K', '/'];
+
+const loadDialog = () => import('./MenuSearchDialog');
+const MenuSearchDialog = lazy(loadDialog);
+const prefetch = () => void loadDialog();
+
 /**
- * Bookmarked-menu search (Mantine Spotlight over the menu pages). Pinned pages, kept in
- * localStorage `pins`, come first; at most UI.maxBookmarks (8) results are shown.
+ * Bookmarked-menu search. The dialog (Mantine Spotlight) is downloaded when first opened, by the
+ * header trigger or the keyboard shortcut, and stays mounted afterwards.
  */
 export function MenuSearch() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const { pins, togglePin } = usePins();
-
-  const results = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const matches = MENU_ITEMS.filter((item) => {
-      if (q === '') return true;
-      // Either language matches: a Thai visitor may type "about", an English one "สมัคร".
-      const texts = LANGUAGES.flatMap((lng) => [t(item.label, { lng }), t(item.hint, { lng })]);
-      return [...texts, item.path].some((text) => text.toLowerCase().includes(q));
-    });
-    const rank = (path: string) => {
-      const i = pins.indexOf(path);
-      return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-    };
-    return [...matches]
-      .sort((a, b) => rank(a.path) - rank(b.path) || MENU_ITEMS.indexOf(a) - MENU_ITEMS.indexOf(b))
-      .slice(0, UI.maxBookmarks);
-  }, [query, pins, t]);
-
+  const { opened } = useSpotlight(menuSearchStore);
+  const [wanted, setWanted] = useState(opened);
+  // Until the dialog is there, its shortcuts are listened for here; Spotlight takes over once mounted.
+  useHotkeys(wanted ? [] : MENU_SEARCH_SHORTCUT.map((key): HotkeyItem => [key, menuSearch.open]));
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K', '/']} radius="lg">
-      <Spotlight.Search
-        placeholder={t('search.placeholder')}
-        aria-label={t('header.search')}
-        leftSection={<IconSearch size={18} stroke={1.6} />}
-        data-testid="menu-search-input"
-      />
-      <Spotlight.ActionsList>
-        {results.length > 0 ? (
-          results.map((item) => {
-            const pinned = pins.includes(item.path);
-            const Icon = item.icon;
-            return (
-              <Spotlight.Action
-                key={item.path}
-                onClick={() => void navigate(item.path)}
-                data-testid="menu-search-result"
-              >
-                <Group wrap="nowrap" gap="sm" w="100%">
-                  <Icon size={20} stroke={1.6} className={classes.searchIcon} />
-                  <Box style={{ flex: 1 }}>
-                    <Text size="sm" fw={500}>
-                      {t(item.label)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(item.hint)}
-                    </Text>
-                  </Box>
-                  <Box
-                    component="span"
-                    role="button"
-                    tabIndex={-1}
-                    className={classes.pin}
-                    data-pinned={pinned || undefined}
-                    aria-label={pinned ? t('search.unpin') : t('search.pin')}
-                    title={pinned ? t('search.unpin') : t('search.pin')}
-                    data-testid="menu-search-pin"
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      event.stopPropagation();
-                      togglePin(item.path);
-                    }}
-                  >
-                    {pinned ? <IconStarFilled size={16} /> : <IconStar size={16} stroke={1.6} />}
-                  </Box>
-                </Group>
-              </Spotlight.Action>
-            );
-          })
-        ) : (
-          <Spotlight.Empty data-testid="menu-search-empty">{t('search.empty')}</Spotlight.Empty>
-        )}
-      </Spotlight.ActionsList>
-      <Spotlight.Footer>
-        <Text size="xs" c="dimmed">
-          {t('search.hint')}
-        </Text>
-      </Spotlight.Footer>
-    </Spotlight.Root>
+    <Suspense fallback={null}>
+      <MenuSearchDialog />
+    </Suspense>
   );
 }
 
@@ -107,7 +39,9 @@ export function MenuSearchTrigger() {
     <>
       <UnstyledButton
         className={classes.searchTrigger}
-        onClick={spotlight.open}
+        onClick={menuSearch.open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         visibleFrom="lg"
         aria-label={t('header.search')}
         data-testid="menu-search"
@@ -122,7 +56,9 @@ export function MenuSearchTrigger() {
         variant="default"
         size="lg"
         radius="md"
-        onClick={spotlight.open}
+        onClick={menuSearch.open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         hiddenFrom="lg"
         aria-label={t('header.search')}
         data-testid="menu-search-icon"

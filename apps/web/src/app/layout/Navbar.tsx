@@ -1,4 +1,4 @@
-import { Button, NavLink, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, NavLink, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconFlag } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} type="never">
+      <div className={classes.navScroll}>
         <Text className={classes.navLabel}>{t('nav.menu')}</Text>
         <Stack gap={4} component="nav" aria-label={t('nav.menu')} data-testid="sidebar">
           {MENU_ITEMS.map((item) => {
@@ -39,7 +39,7 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
             );
           })}
         </Stack>
-      </ScrollArea>
+      </div>
       <ColorSchemeSwitch hiddenFrom="xs" />
       <Paper className={classes.navCta} p="md" mt="md">
         <ThemeIcon variant="white" color="accent" radius="xl" size="lg" mb="xs">

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 
-/** Shown while the first page's code is loading. */
+/** Shown while a page outside the shell (the sandbox provider) is loading. */
 export function PageLoader() {
   return (
     <Center mih="100dvh">

@@ -1,99 +1,36 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import {
-  IconBuildingStore,
-  IconLogin2,
-  IconLogout,
-  IconShieldLock,
-  IconUser,
-  IconUserCircle,
-} from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { clearSession, getSessionUser, getToken } from '@/lib/session';
+import { lazyOnDemand, useOnDemand } from './on-demand';
 
-/** Profile menu: anonymous visitors see only Login; members see Profile, Organizer, Logout (+ Admin for ssadmin). */
-export function ProfileMenu() {
+const menu = lazyOnDemand(() => import('./ProfileMenuDropdown'));
+
+/** The header's profile button. */
+export function ProfileButton(props: ActionIconProps & React.ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
-  // Re-read the stored session on every navigation (login and logout change the route).
-  useLocation();
-  const loggedIn = getToken() !== null;
-  const user = loggedIn ? getSessionUser() : null;
-
-  const logout = () => {
-    clearSession();
-    window.location.reload();
-  };
-
   return (
-    <Menu position="bottom-end" shadow="md" width={220} radius="md">
-      <Menu.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="md"
-          aria-label={t('header.profile')}
-          data-testid="profile-menu"
-        >
-          <IconUserCircle size={20} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {loggedIn ? (
-          <>
-            <Menu.Label>{user?.display_name || user?.email || t('auth.menu.member')}</Menu.Label>
-            <Menu.Item
-              component={Link}
-              to="/profile"
-              leftSection={<IconUser size={16} />}
-              data-testid="menu-profile"
-            >
-              {t('auth.menu.profile')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/dashboard-organizer"
-              leftSection={<IconBuildingStore size={16} />}
-              data-testid="menu-organizer"
-            >
-              {t('auth.menu.organizer')}
-            </Menu.Item>
-            {user?.role === 'ssadmin' && (
-              <Menu.Item
-                component={Link}
-                to="/dashboard-admin"
-                leftSection={<IconShieldLock size={16} />}
-                data-testid="admin-link"
-              >
-                {t('auth.menu.admin')}
-              </Menu.Item>
-            )}
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconLogout size={16} />}
-              onClick={logout}
-              data-testid="menu-logout"
-            >
-              {t('auth.menu.logout')}
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Label>{t('header.guest')}</Menu.Label>
-            <Text size="xs" c="dimmed" px="sm" pb={6}>
-              {t('header.guestHint')}
-            </Text>
-            <Menu.Item
-              component={Link}
-              to="/auth/login"
-              leftSection={<IconLogin2 size={16} />}
-              data-testid="login-link"
-            >
-              {t('header.login')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="md"
+      aria-label={t('header.profile')}
+      data-testid="profile-menu"
+      {...props}
+    >
+      <IconUserCircle size={20} stroke={1.7} />
+    </ActionIcon>
+  );
+}
+
+/** The profile button; its menu (login, or the member's pages and logout) loads on first use. */
+export function ProfileMenu() {
+  const [active, handlers] = useOnDemand(menu.prefetch);
+  const trigger = <ProfileButton aria-haspopup="menu" {...handlers} />;
+  if (!active) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <menu.Component initiallyOpened />
+    </Suspense>
   );
 }

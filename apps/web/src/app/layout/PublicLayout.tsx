@@ -1,10 +1,12 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuSearch } from './MenuSearch';
 import { Navbar } from './Navbar';
+import { PageBoundary } from './PageBoundary';
+import { ScrollRestore } from './ScrollRestore';
 import { ScrollToTop } from './ScrollToTop';
 import classes from './Shell.module.css';
 
@@ -27,13 +29,15 @@ export function PublicLayout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Box className={classes.page}>
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </Box>
         <Footer />
       </AppShell.Main>
       <MenuSearch />
       <ScrollToTop />
-      <ScrollRestoration />
+      <ScrollRestore />
     </AppShell>
   );
 }

@@ -1,35 +1,21 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
 import { useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
 import { UI } from '@raceday/domain';
-import { useTranslation } from 'react-i18next';
-import classes from './Shell.module.css';
 
-/** Appears after 600 px of scrolling (seed 000, section 9). */
+const ScrollToTopButton = lazy(() => import('./ScrollToTopButton'));
+
+/**
+ * Appears after 600 px of scrolling (seed 000, section 9). Its code (Affix, Transition) is downloaded
+ * the first time the page is scrolled that far, then stays for the slide in and out.
+ */
 export function ScrollToTop() {
-  const { t } = useTranslation();
-  const [scroll, scrollTo] = useWindowScroll();
-
+  const [scroll] = useWindowScroll();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && scroll.y > UI.scrollTopAfterPx) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scroll.y > UI.scrollTopAfterPx}>
-        {(style) => (
-          <ActionIcon
-            style={style}
-            size={44}
-            radius="xl"
-            variant="filled"
-            color="brand"
-            aria-label={t('scrollTop')}
-            title={t('scrollTop')}
-            onClick={() => scrollTo({ y: 0 })}
-            data-testid="scroll-to-top"
-            className={classes.scrollTop}
-          >
-            <IconArrowUp size={22} />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
   );
 }

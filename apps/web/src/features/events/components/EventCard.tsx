@@ -28,7 +28,12 @@ export function EventCard({ event }: { event: EventSummary }) {
             src={coverUrl(event)}
             fallbackSrc={COVER_FALLBACK}
             alt={t('event.coverAlt', { title })}
+            width={1200}
+            height={630}
+            w="100%"
+            h="100%"
             loading="lazy"
+            decoding="async"
             className={classes.cardImage}
           />
         </AspectRatio>

@@ -4,14 +4,14 @@ import {
   AspectRatio,
   Box,
   Card,
-  Center,
   Container,
   Group,
   Image,
-  Loader,
+  Skeleton,
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { formatDate, type EventDetail, type Language } from '@raceday/domain';
@@ -48,17 +48,50 @@ function EventDetailLoader({ eventKey }: { eventKey: string }) {
     if (query.isError) void navigate('/404', { replace: true });
   }, [query.isError, navigate]);
 
-  if (!query.data) {
-    return (
-      <Center py={120} data-testid="event-loading">
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text c="dimmed">{t('event.loading')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!query.data) return <EventDetailSkeleton />;
   return <EventDetailView event={query.data} lang={currentLanguage()} />;
+}
+
+/**
+ * The page's frame while the event loads: the same grid, cover ratio, title and card heights as the
+ * filled page, so nothing moves when it arrives (CLS).
+ */
+function EventDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container
+      py={{ base: 'md', sm: 'xl' }}
+      px={{ base: 'sm', sm: 'lg' }}
+      data-testid="event-loading"
+      aria-busy="true"
+    >
+      <VisuallyHidden role="status">{t('event.loading')}</VisuallyHidden>
+      <Anchor component={Link} to="/" size="sm" c="dimmed" className={classes.back}>
+        <IconArrowLeft size={16} />
+        {t('event.backToEvents')}
+      </Anchor>
+      <Box className={classes.layout} aria-hidden>
+        <Stack className={classes.head} gap="lg">
+          <Box className={eventClasses.hero}>
+            <AspectRatio ratio={1200 / 630}>
+              <Skeleton radius={0} />
+            </AspectRatio>
+          </Box>
+          <Stack gap="xs">
+            <Skeleton height={20} width={90} radius="xl" />
+            <Skeleton width="70%" className={classes.skeletonTitle} />
+            <Skeleton width="55%" className={classes.skeletonMeta} />
+          </Stack>
+        </Stack>
+        <Box className={classes.action}>
+          <Skeleton radius="md" className={classes.skeletonAction} />
+        </Box>
+        <Stack className={classes.body} gap="lg">
+          <Skeleton height={380} radius="md" />
+        </Stack>
+      </Box>
+    </Container>
+  );
 }
 
 function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }) {
@@ -78,10 +111,16 @@ function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }
         <Stack className={classes.head} gap="lg">
           <Box className={eventClasses.hero}>
             <AspectRatio ratio={1200 / 630}>
+              {/* The page's largest paint (LCP): fetched first, drawn at its own ratio. */}
               <Image
                 src={coverUrl(event)}
                 fallbackSrc={COVER_FALLBACK}
                 alt={t('event.coverAlt', { title })}
+                width={1200}
+                height={630}
+                w="100%"
+                h="100%"
+                fetchPriority="high"
                 data-testid="event-cover"
               />
             </AspectRatio>

@@ -11,9 +11,13 @@ export function HomeBanner() {
   return (
     <Box className={classes.banner} data-testid="home-banner">
       {!imageFailed && (
+        // The home page's largest paint (LCP): fetched first; its size comes from the CSS box.
         <img
           src="/covers/home-banner.svg"
           alt=""
+          width={1600}
+          height={600}
+          fetchPriority="high"
           className={classes.bannerImage}
           onError={() => setImageFailed(true)}
         />

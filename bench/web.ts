@@ -1,0 +1,227 @@
+/**
+ * Web benchmark: Lighthouse (mobile, simulated throttling: Lighthouse's defaults) on the built app,
+ * served by the built server on a fresh embedded database with the demo data. Three runs per page,
+ * the median run kept (by performance score). Prints and records in bench/README.md: performance,
+ * accessibility, LCP, CLS, TBT, bytes transferred, and the first-load JavaScript (every script the page
+ * loaded, each gzipped at level 9, the size the server sends to a gzip-only client).
+ *
+ *   npm run bench:web            # builds, then runs this
+ *
+ * Settings: BENCH_WEB_RUNS (3), BENCH_WEB_PORT (3390), CHROME_PATH (/usr/bin/chromium),
+ * WEB_DIST_DIR (apps/web/dist), BENCH_WEB_README=0 to print only.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const base = `http://127.0.0.1:${PORT}`;
+const README = path.join(root, 'bench/README.md');
+const START = '<!-- bench:web:start -->';
+const END = '<!-- bench:web:end -->';
+
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const webDist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+if (!existsSync(serverMain) || !existsSync(path.join(webDist, 'index.html'))) {
+  throw new Error('build first: npm run build (npm run bench:web does)');
+}
+
+// ---- the built server on a fresh embedded database (demo data seeded at start) -----------------
+const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-bench-web-'));
+const server = spawn(process.execPath, [serverMain], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 150) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+interface Summary {
+  event_key: string;
+  is_open_register: 'Y' | 'N';
+}
+const events = (await (await fetch(`${base}/v1/events`)).json()) as Summary[];
+const open = events.find((e) => e.is_open_register === 'Y');
+if (!open) throw new Error('no open demo event');
+const pages = [
+  { name: 'home', url: `${base}/` },
+  { name: 'event detail', url: `${base}/${open.event_key}` },
+  { name: 'registration', url: `${base}/${open.event_key}/register` },
+];
+
+// ---- Lighthouse ----------------------------------------------------------------------------------
+interface Run {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+  jsFiles: string[];
+  failedAudits: string[];
+}
+
+async function lighthouseRun(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (
+      lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+    )?.items;
+    const failedAudits = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]!))
+      .filter((a) => a.score !== null && a.score < 0.9)
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
+      transferBytes: audit('total-byte-weight'),
+      jsFiles: (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): run again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.log(`  retrying after: ${(err as Error).message}`);
+    }
+  }
+}
+
+/** Every script of the load, each gzipped at level 9 (the build's .gz copies are the same). */
+async function jsGzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+interface Row extends Run {
+  name: string;
+  path: string;
+  runs: number[];
+  jsGzip: number;
+}
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await withRetries(() => lighthouseRun(page.url));
+      runs.push(run);
+      console.log(
+        `${page.name} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms`,
+      );
+    }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const jsGzip = await jsGzipBytes(median.jsFiles);
+    rows.push({
+      ...median,
+      name: page.name,
+      path: new URL(page.url).pathname,
+      runs: runs.map((r) => r.performance),
+      jsGzip,
+    });
+    if (median.failedAudits.length > 0) console.log(`  below 0.9: ${median.failedAudits.join(', ')}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- report --------------------------------------------------------------------------------------
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const table = [
+  '| page | performance (runs) | accessibility | LCP | CLS | TBT | transferred | first-load JS (gzip) |',
+  '| --- | --: | --: | --: | --: | --: | --: | --: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} \`${r.path}\` | ${r.performance} (${r.runs.join(', ')}) | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kb(r.transferBytes)} | ${kb(r.jsGzip)} (${new Set(r.jsFiles).size} files) |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n`);
+
+const budget = (r: Row) => (r.name === 'registration' ? 250 : 200) * 1024;
+const misses = rows.flatMap((r) => [
+  ...(r.performance < 90 ? [`${r.name} performance ${r.performance}`] : []),
+  ...(r.accessibility < 100 ? [`${r.name} accessibility ${r.accessibility}`] : []),
+  ...(r.cls >= 0.05 ? [`${r.name} CLS ${r.cls.toFixed(3)}`] : []),
+  ...(r.jsGzip > budget(r) ? [`${r.name} first-load JS ${kb(r.jsGzip)}`] : []),
+]);
+const section = `${START}
+## Web (Lighthouse mobile): \`npm run bench:web\`
+
+Builds the app, starts the built server on a fresh embedded database with the demo data, and runs
+Lighthouse ${readLighthouseVersion()} (mobile form factor, simulated throttling: the defaults) with the
+system Chromium on the home page, an open event's page and its registration page, ${RUNS} runs each; the
+table shows the median run (by performance). First-load JS is every script the page loaded, each
+gzipped at level 9. Targets: performance ≥ 90, accessibility 100, CLS < 0.05 on each page; first-load JS
+≤ 200 KB gzip for home and event detail, ≤ 250 KB for registration.
+
+### ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB
+
+${table}
+
+${misses.length === 0 ? 'Every target met.' : `Not met: ${misses.join('; ')} (see the notes below).`}
+${END}`;
+
+if (process.env.BENCH_WEB_README !== '0') {
+  // Re-read just before writing: other sections of the file change independently.
+  const current = readFileSync(README, 'utf8');
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start !== -1 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(README, next);
+  console.log('bench/README.md: web section written');
+}
+
+function readLighthouseVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
