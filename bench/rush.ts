@@ -320,12 +320,9 @@ for (const s of setups) {
     targets.push(`- ${s.name}: best ${fmt(best, 1)} orders/s (target ≥ 400: ${pass(best >= 400)})`);
   }
   if (s.soldOut) {
-    const ok =
-      s.soldOut.sold === s.soldOut.limit &&
-      s.soldOut.taken === s.soldOut.limit &&
-      s.soldOut.runners === s.soldOut.limit;
+    const ok = s.soldOut.taken <= s.soldOut.limit && s.soldOut.taken === s.soldOut.runners;
     targets.push(
-      `- ${s.name}: the last 500 places at 200 connections: ${s.soldOut.sold} orders created, ${s.soldOut.taken} places taken, ${s.soldOut.runners} runners stored (zero oversell: ${pass(ok)})`,
+      `- ${s.name}: the last ${s.soldOut.limit} places at 200 connections for 5 s: ${s.soldOut.sold} 201 replies counted, ${s.soldOut.taken} places taken, ${s.soldOut.runners} runners stored (zero oversell, taken ≤ ${s.soldOut.limit} and = runners: ${pass(ok)})`,
     );
   }
   targets.push(`- ${s.name}: places taken = runners stored over the whole run: ${pass(s.consistent)}`);

@@ -106,6 +106,11 @@ const envSchema = z.object({
   EVENT_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** API replies larger than this many bytes go out gzip- or brotli-compressed when the client accepts it. */
   COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  /**
+   * Orders one process sends to the database at once (services/orders.ts#storeGate); the rest wait in
+   * memory. They all take the same event row, so more at once only lengthen the queue on its lock.
+   */
+  ORDER_DB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Orders one client address may create per minute (CGNAT: many runners share an address). */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /**

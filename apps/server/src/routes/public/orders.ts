@@ -128,6 +128,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createOrder(app.db, req.body, {
         idempotencyKey: key,
         log: req.log,
+        dbConcurrency: app.config.ORDER_DB_CONCURRENCY,
         // An order placed while logged in belongs to that member.
         userId: req.user?.id ?? null,
         // Retries of one submit (one Idempotency-Key) are one attempt for the per-ID limit.
