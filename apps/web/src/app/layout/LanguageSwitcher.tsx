@@ -22,7 +22,8 @@ export function LanguageButton(props: ButtonProps & React.ComponentPropsWithRef<
       radius="md"
       leftSection={wide ? <IconWorld size={17} stroke={1.7} /> : undefined}
       rightSection={wide ? <IconChevronDown size={14} stroke={1.7} /> : undefined}
-      aria-label={t('header.language')}
+      // The visible code first, so a voice command naming what is on screen finds the button.
+      aria-label={`${LANGUAGE_ICONS[currentLanguage()]}, ${t('header.language')}`}
       data-testid="language-switcher"
       {...props}
     >
