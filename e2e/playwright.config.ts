@@ -16,7 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two workers share two cores with the server and Chromium: a long journey (register, log in, order,
+  // dashboard) takes 15-25 s on a quiet machine, so 30 s left no room for a busy one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
