@@ -33,10 +33,17 @@ async function emsOrder(page: Page, runner: Record<string, unknown> = {}) {
 test('the organizer changes a runner and the EMS address; the order page shows the new name and address', async ({
   page,
 }) => {
+  test.slow(); // a long journey, with the dialogs' code held back 2.5 s on purpose
   const order = await emsOrder(page, { mobile_no: uniqueMobile() });
   await login(page, ORGANIZER.email, ORGANIZER.password);
   await expect(page).toHaveURL(/\/dashboard-organizer$/);
 
+  // The dialogs' code arrives late (a slow phone network): the "saved" popup, which closes itself after
+  // 1.5 s, must still close although its close was asked for before its code was there.
+  await page.route(/\/assets\/ModalsHost-[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+  });
   await page.goto(`/order-update/${EVENT_KEYS.online}/${order.uuid}`);
   await expect(page.getByTestId('order-edit-uuid')).toHaveText(order.uuid);
   await expect(page.getByTestId('order-edit-status')).toHaveText('รอชำระเงิน');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -42,10 +42,12 @@ const MODAL_EVENTS = [
 function ModalsOnDemand() {
   const [queue] = useState<CustomEvent[]>([]);
   const [wanted, setWanted] = useState(false);
+  // Until the manager has taken the queue, every event is kept: a popup's autoClose may fire its
+  // closeModal while the manager's chunk is still on its way, and must not be lost.
+  const live = useRef(false);
   useEffect(() => {
-    if (wanted) return;
     const record = (event: Event) => {
-      if (!(event instanceof CustomEvent)) return;
+      if (live.current || !(event instanceof CustomEvent)) return;
       queue.push(event);
       setWanted(true);
     };
@@ -53,8 +55,9 @@ function ModalsOnDemand() {
     return () => {
       for (const name of MODAL_EVENTS) window.removeEventListener(name, record);
     };
-  }, [queue, wanted]);
+  }, [queue]);
   const [replay] = useState(() => () => {
+    live.current = true;
     for (const event of queue.splice(0))
       window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
   });

@@ -3,7 +3,7 @@
  * confirm button, optionally closing by itself after the seed's time (7 s error, 5 s update failure,
  * 1.5 s success).
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
@@ -39,6 +39,13 @@ export interface PopupOptions {
 export function PopupBody({ options, close }: { options: PopupOptions; close: () => void }) {
   const { t } = useTranslation();
   const tone = TONES[options.tone];
+  // Counted from when the popup is on screen: the dialogs' code may arrive after it was asked for.
+  const autoClose = options.autoClose;
+  useEffect(() => {
+    if (!autoClose) return;
+    const timer = setTimeout(close, autoClose);
+    return () => clearTimeout(timer);
+  }, [autoClose, close]);
   return (
     <Stack align="center" gap="sm" ta="center" pb="xs" data-testid={options.testId ?? 'popup'}>
       <ThemeIcon size={64} radius="xl" variant="light" color={tone.color}>
@@ -93,7 +100,6 @@ export function PopupBody({ options, close }: { options: PopupOptions; close: ()
 /** Opens a popup; returns a function that closes it. */
 export function showPopup(options: PopupOptions): () => void {
   let closed = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const id = modals.open({
     centered: true,
     withCloseButton: false,
@@ -102,7 +108,6 @@ export function showPopup(options: PopupOptions): () => void {
     padding: 'lg',
     onClose: () => {
       closed = true;
-      if (timer) clearTimeout(timer);
       options.onClose?.();
     },
     children: <PopupBody options={options} close={() => close()} />,
@@ -110,6 +115,5 @@ export function showPopup(options: PopupOptions): () => void {
   function close() {
     if (!closed) modals.close(id);
   }
-  if (options.autoClose) timer = setTimeout(close, options.autoClose);
   return close;
 }
