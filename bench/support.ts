@@ -66,18 +66,14 @@ export async function openPlaces(
   database: BenchDatabase,
   places: number,
 ): Promise<{ taken: number; runners: number }> {
+  const before = await placesAndRunners(database);
   const db = await database.open();
   try {
-    const [e] = await db.db.select().from(events).where(eq(events.eventKey, KEY));
-    const [r] = await db.db
-      .select({ n: count() })
-      .from(runners)
-      .where(and(eq(runners.eventId, e!.id), eq(runners.isActive, true)));
     await db.db
       .update(events)
-      .set({ isLimitParticipate: true, participantLimit: e!.placesTaken + places })
+      .set({ isLimitParticipate: true, participantLimit: before.taken + places })
       .where(eq(events.eventKey, KEY));
-    return { taken: e!.placesTaken, runners: r!.n };
+    return { taken: before.taken, runners: before.runners };
   } finally {
     await db.close();
   }
