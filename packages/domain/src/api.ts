@@ -12,6 +12,12 @@ export interface ApiSuccess<T = undefined> {
 }
 export interface ApiError {
   status: 'error';
+  /**
+   * Stable and machine-readable: what a page decides on (e.g. `event.full`, `runner.exists`,
+   * `validation.invalid` for a 400 naming fields, `http.busy` for a 503). The list is in docs/API.md.
+   */
+  code: string;
+  /** For people, in the caller's language: shown, never compared. */
   message: string;
   /** The field a 400 is about, as named in the request (e.g. "event_key", "runner_list.0.fname"). */
   field?: string;

@@ -13,7 +13,10 @@ const messages = {
     th: 'ที่อยู่หรือส่วนหัวของคำขอยาวเกินไป',
     en: 'The address or the request headers are too long',
   },
-  'http.timeout': { th: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่', en: 'The request took too long to arrive; please try again' },
+  'http.timeout': {
+    th: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่',
+    en: 'The request took too long to arrive; please try again',
+  },
   'http.nul_char': {
     th: '{field}: มีอักขระที่ใช้ไม่ได้ (NUL)',
     en: '{field}: contains a character that is not allowed (NUL)',

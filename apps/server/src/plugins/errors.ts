@@ -1,6 +1,7 @@
 /**
- * One error shape for every failure: { status: 'error', message, field? } with a real HTTP status,
- * in the caller's language, never a stack trace. That includes what Fastify and Node answer on their
+ * One error shape for every failure: { status: 'error', code, message, field? } with a real HTTP
+ * status: `code` is stable and machine-readable (the message catalog's key, e.g. `event.full`), the
+ * message is in the caller's language, and there is never a stack trace. That includes what Fastify and Node answer on their
  * own (a bad URL encoding, an over-long path parameter, a request Node's HTTP parser refuses).
  *
  * And logs without personal data: a database error's message holds the SQL and its parameters
@@ -179,7 +180,13 @@ function errorReply(
     // The first problem is the message; all of them are listed so a form can mark every field.
     return {
       status: 400,
-      body: { status: 'error', message: errors[0]!.message, field: errors[0]!.field, errors },
+      body: {
+        status: 'error',
+        code: 'validation.invalid',
+        message: errors[0]!.message,
+        field: errors[0]!.field,
+        errors,
+      },
       // Field paths and issue codes only: a message may quote what was sent.
       log: { fields: issues.slice(0, 20).map((i) => `${issueField(i)}:${i.code}`) },
     };
@@ -189,6 +196,7 @@ function errorReply(
       status: err.statusCode,
       body: {
         status: 'error',
+        code: err.key,
         message: message(err.key, lang, err.params),
         ...(err.field ? { field: err.field } : {}),
       },
@@ -197,20 +205,29 @@ function errorReply(
   }
   const known = err.code ? fastifyCodes[err.code] : undefined;
   if (known) {
-    return { status: known.status, body: { status: 'error', message: message(known.key, lang) }, log: {} };
+    return {
+      status: known.status,
+      body: { status: 'error', code: known.key, message: message(known.key, lang) },
+      log: {},
+    };
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return {
       status: err.statusCode,
       body: {
         status: 'error',
+        code: err.statusCode === 429 ? 'http.rate_limited' : 'http.bad_request',
         // @fastify/rate-limit's reply is built in the caller's language (plugins/rate-limits.ts).
         message: err.statusCode === 429 ? err.message : message('http.bad_request', lang),
       },
       log: {},
     };
   }
-  return { status: 500, body: { status: 'error', message: message('http.internal', lang) }, log: {} };
+  return {
+    status: 500,
+    body: { status: 'error', code: 'http.internal', message: message('http.internal', lang) },
+    log: {},
+  };
 }
 
 function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
@@ -261,7 +278,7 @@ export function clientErrorHandler(
   const packet: unknown = err.rawPacket;
   const raw = Buffer.isBuffer(packet) ? packet.subarray(0, 8192).toString('latin1') : '';
   const lang: Language = /\r?\naccept-language:[ \t]*en/i.test(raw) ? 'en' : 'th';
-  const body = JSON.stringify({ status: 'error', message: message(known.key, lang) });
+  const body = JSON.stringify({ status: 'error', code: known.key, message: message(known.key, lang) });
   this?.log?.info({ code: err.code, status: known.status }, 'client error');
   if (socket.writable) {
     socket.end(

@@ -169,6 +169,7 @@ export async function registerRateLimits(app: FastifyInstance, redis?: SharedRed
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       status: 'error',
+      code: 'http.rate_limited',
       message: `${message('http.rate_limited', requestLanguage(req))} (${Math.ceil(ctx.ttl / 1000)} s)`,
     }),
   });

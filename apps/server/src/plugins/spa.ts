@@ -43,9 +43,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url === '/v1' || apiPrefixes.some((p) => url.startsWith(p));
     if (isApi || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({ status: 'error', message: message('http.not_found', requestLanguage(req)) });
+      return reply.status(404).send({
+        status: 'error',
+        code: 'http.not_found',
+        message: message('http.not_found', requestLanguage(req)),
+      });
     }
     // A missing file with an extension (e.g. /covers/x.png, or a source map) is a real 404, not a page.
     if (path.extname(url) && !url.endsWith('.html')) {

@@ -271,6 +271,7 @@ describe('brute force', () => {
       expect(blocked.headers['retry-after']).toBe('900');
       expect(blocked.json()).toEqual({
         status: 'error',
+        code: 'auth.too_many',
         message: 'Too many wrong passwords; please wait 900 seconds and try again',
       });
       now += 899 * 1000;
@@ -389,6 +390,7 @@ describe('ending sessions', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       status: 'error',
+      code: 'auth.wrong_password',
       message: 'The current password is not correct',
       field: 'current_password',
     });

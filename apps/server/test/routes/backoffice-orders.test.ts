@@ -103,6 +103,7 @@ describe('who may call', () => {
       expect(other.statusCode, url).toBe(403);
       expect(other.json()).toEqual({
         status: 'error',
+        code: 'backoffice.not_authorized',
         message: 'You do not have authorization for this event',
       });
       expect((await post(url, { ...body, event_key: 'no-such-event' }, organizer)).statusCode, url).toBe(404);

@@ -74,7 +74,7 @@ describe('roles on the back office', () => {
       bearer(organizer),
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 'error', message: 'ไม่พบกิจกรรมนี้' });
+    expect(missing.json()).toEqual({ status: 'error', code: 'event.not_found', message: 'ไม่พบกิจกรรมนี้' });
     const admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     expect(await auth('all-admin', admin)).toBe('Y');
     expect(await auth('korat-test-run-2027', admin)).toBe('Y');

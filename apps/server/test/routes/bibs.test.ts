@@ -187,6 +187,7 @@ describe('bib numbers', () => {
     expect(overflow.statusCode).toBe(409);
     expect(overflow.json()).toEqual({
       status: 'error',
+      code: 'bibs.overflow',
       message: 'The bib numbers would need more than 1 digits; start lower or use more digits',
       field: 'start',
     });

@@ -115,10 +115,10 @@ describe('GET /v1/events/{event_key} and /v1/events/initial/{event_id}', () => {
   it('gives 404 with a message in the caller language for an unknown event', async () => {
     const th = await get('/v1/events/no-such-race-2099');
     expect(th.statusCode).toBe(404);
-    expect(th.json()).toEqual({ status: 'error', message: 'ไม่พบกิจกรรมนี้' });
+    expect(th.json()).toEqual({ status: 'error', code: 'event.not_found', message: 'ไม่พบกิจกรรมนี้' });
     const en = await get('/v1/events/initial/no-such-race-2099', { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.statusCode).toBe(404);
-    expect(en.json()).toEqual({ status: 'error', message: 'Event not found' });
+    expect(en.json()).toEqual({ status: 'error', code: 'event.not_found', message: 'Event not found' });
   });
 
   it('rejects a malformed key with 400 naming the field', async () => {
@@ -168,7 +168,7 @@ describe('POST /v1/order/check-participate-limit', () => {
   it('404s for an unknown event', async () => {
     const res = await post({ event_key: 'no-such-race-2099', language: 'EN' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'Event not found' });
+    expect(res.json()).toEqual({ status: 'error', code: 'event.not_found', message: 'Event not found' });
   });
 
   it.each([
@@ -188,7 +188,7 @@ describe('POST /v1/order/check-participate-limit', () => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
     const body = res.json<{ errors: { field: string; message: string }[] }>();
-    expect(body).toMatchObject({ status: 'error', message, field });
+    expect(body).toMatchObject({ status: 'error', code: 'validation.invalid', message, field });
     expect(body.errors[0]).toEqual({ field, message });
     expect(body.errors.every((e) => e.field === field)).toBe(true);
   });
@@ -206,7 +206,11 @@ describe('POST /v1/order/check-participate-limit', () => {
       payload: '{"event_key": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON' });
+    expect(bad.json()).toEqual({
+      status: 'error',
+      code: 'http.bad_json',
+      message: 'The request body is not valid JSON',
+    });
 
     const none = await t.app.inject({ method: 'POST', url: '/v1/order/check-participate-limit' });
     expect(none.statusCode).toBe(400);
@@ -219,7 +223,11 @@ describe('POST /v1/order/check-participate-limit', () => {
       payload: 'event_key=x',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ status: 'error', message: 'รองรับเฉพาะข้อมูลแบบ JSON' });
+    expect(text.json()).toEqual({
+      status: 'error',
+      code: 'http.unsupported_media',
+      message: 'รองรับเฉพาะข้อมูลแบบ JSON',
+    });
 
     const huge = await t.app.inject({
       method: 'POST',
@@ -228,7 +236,11 @@ describe('POST /v1/order/check-participate-limit', () => {
       payload: JSON.stringify({ event_key: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ status: 'error', message: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' });
+    expect(huge.json()).toEqual({
+      status: 'error',
+      code: 'http.too_large',
+      message: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',
+    });
 
     // The server keeps serving after all of that.
     expect((await get('/healthz')).statusCode).toBe(200);
@@ -248,7 +260,7 @@ describe('the rest of the surface', () => {
   it('gives a JSON 404 for unknown API paths and methods', async () => {
     const res = await get('/v1/no-such-call', { 'accept-language': 'en' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'No such endpoint' });
+    expect(res.json()).toEqual({ status: 'error', code: 'http.not_found', message: 'No such endpoint' });
     const del = await t.app.inject({ method: 'DELETE', url: '/v1/events' });
     expect(del.statusCode).toBe(404);
     expect(del.json<{ status: string }>().status).toBe('error');

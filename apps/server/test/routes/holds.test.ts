@@ -151,6 +151,7 @@ describe('when the hold runs out', () => {
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toEqual({
       status: 'error',
+      code: 'order.expired',
       message: 'The time to pay this order has run out and its places were released; please register again',
     });
   });

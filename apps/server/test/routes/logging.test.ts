@@ -57,6 +57,7 @@ describe('logs of failed requests', () => {
     expect(status).toBe(500);
     expect(body).toEqual({
       status: 'error',
+      code: 'http.internal',
       message: 'Something went wrong on our side; please try again or contact support',
     });
     // Nothing of the person is logged...
@@ -113,7 +114,7 @@ describe('logs of failed requests', () => {
     await t.database.db.execute(sql`drop function test_refuse_runner()`);
 
     expect(status).toBe(500);
-    expect(body).toEqual({ status: 'error', message: expect.any(String) });
+    expect(body).toEqual({ status: 'error', code: 'http.internal', message: expect.any(String) });
     expect(log).not.toContain(runner.id_card);
     expect(log).not.toContain('somsri.private@example.com');
     expect(log).not.toContain('0867654321');

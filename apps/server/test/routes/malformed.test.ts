@@ -40,7 +40,11 @@ function apiRoutes(methods: string[]) {
   return out;
 }
 
-const envelope = { status: 'error', message: expect.stringMatching(/\S/) };
+const envelope = {
+  status: 'error',
+  code: expect.stringMatching(/^(http|auth)\.[a-z_]+$/),
+  message: expect.stringMatching(/\S/),
+};
 
 describe('a NUL character', () => {
   it('in a body string of any route is a 400 naming the field, in the caller language', async () => {
@@ -58,6 +62,7 @@ describe('a NUL character', () => {
         status: 400,
         body: {
           status: 'error',
+          code: 'http.nul_char',
           message: 'runner_list.0.fname: contains a character that is not allowed (NUL)',
           field: 'runner_list.0.fname',
         },
@@ -74,6 +79,7 @@ describe('a NUL character', () => {
     expect(inKey.statusCode).toBe(400);
     expect(inKey.json()).toEqual({
       status: 'error',
+      code: 'http.nul_char',
       message: 'e\\u0000mail: มีอักขระที่ใช้ไม่ได้ (NUL)',
       field: 'e\\u0000mail',
     });
@@ -115,7 +121,11 @@ describe('bodies that are not JSON', () => {
         payload: 'email=a@b.co&password=x',
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ status: 'error', message: 'Only JSON request bodies are accepted' });
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'http.unsupported_media',
+        message: 'Only JSON request bodies are accepted',
+      });
     },
   );
 });
@@ -124,7 +134,7 @@ describe('addresses Fastify refuses before routing', () => {
   it('a bad URL encoding: 400 in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/events/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: 'ที่อยู่ที่เรียกเข้ารหัสไม่ถูกต้อง' });
+    expect(res.json()).toEqual({ status: 'error', code: 'http.bad_url', message: 'ที่อยู่ที่เรียกเข้ารหัสไม่ถูกต้อง' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -135,7 +145,11 @@ describe('addresses Fastify refuses before routing', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ status: 'error', message: 'The address is too long' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'http.url_too_long',
+      message: 'The address is too long',
+    });
   });
 });
 
@@ -193,7 +207,11 @@ describe("requests Node's HTTP parser refuses, on a real socket", () => {
       'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nAccept-Language: en-GB\r\nContent-Length: x\r\n\r\n',
     );
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ status: 'error', message: 'The request is malformed' });
+    expect(JSON.parse(res.body)).toEqual({
+      status: 'error',
+      code: 'http.bad_request',
+      message: 'The request is malformed',
+    });
   });
 
   it('a bad URL encoding over the wire too', async () => {

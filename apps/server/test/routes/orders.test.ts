@@ -197,6 +197,7 @@ describe('POST /v1/order/create', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       status: 'error',
+      code: 'runner.exists',
       message: `ผู้สมัครเลขบัตร ${runner.id_card} ได้สมัครประเภท มาราธอน 42.195 กม. ของกิจกรรมนี้ไว้แล้ว`,
       field: 'runner_list.0.id_card',
     });
@@ -232,7 +233,7 @@ describe('POST /v1/order/create', () => {
     const before = await orderCount();
     const th = await create(orderFor(full, [runnerFor(full)]));
     expect(th.statusCode).toBe(409);
-    expect(th.json()).toEqual({ status: 'error', message: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว' });
+    expect(th.json()).toEqual({ status: 'error', code: 'event.full', message: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว' });
     const en = await create({ ...orderFor(full, [runnerFor(full)]), language: 'EN' });
     expect(en.json<{ message: string }>().message).toBe('Registration is now full');
     expect(await orderCount()).toBe(before);
@@ -341,7 +342,12 @@ describe('POST /v1/order/create', () => {
       orderFor(bangkok, [runnerFor(bangkok)], { is_coupon: 'Y', coupon_code: 'NOPE1234' }),
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'ไม่พบรหัสส่วนลดนี้', field: 'coupon_code' });
+    expect(unknown.json()).toEqual({
+      status: 'error',
+      code: 'coupon.not_found',
+      message: 'ไม่พบรหัสส่วนลดนี้',
+      field: 'coupon_code',
+    });
   });
 });
 
@@ -460,7 +466,7 @@ describe('bad input to POST /v1/order/create', () => {
       { 'accept-language': 'en' },
     );
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'Event not found' });
+    expect(res.json()).toEqual({ status: 'error', code: 'event.not_found', message: 'Event not found' });
     expect(await orderCount()).toBe(before);
   });
 

@@ -53,18 +53,18 @@ describe('a saturated server (the switch)', () => {
       expect(thai.statusCode).toBe(503);
       expect(thai.headers['retry-after']).toBe('7');
       expect(thai.headers['cache-control']).toBe('no-store');
-      expect(thai.json()).toEqual({ status: 'error', message: BUSY_TH });
+      expect(thai.json()).toEqual({ status: 'error', code: 'http.busy', message: BUSY_TH });
 
       // The caller's language: Accept-Language, or the body's `language` field.
       const byHeader = await create(t, orderFor(bangkok, [runnerFor(bangkok)]), {
         'accept-language': 'en-US,en;q=0.8',
       });
       expect(byHeader.statusCode).toBe(503);
-      expect(byHeader.json()).toEqual({ status: 'error', message: BUSY_EN });
+      expect(byHeader.json()).toEqual({ status: 'error', code: 'http.busy', message: BUSY_EN });
       const byField = await create(t, orderFor(bangkok, [runnerFor(bangkok)], { language: 'EN' }));
       expect(byField.statusCode).toBe(503);
       expect(byField.headers['retry-after']).toBe('7');
-      expect(byField.json()).toEqual({ status: 'error', message: BUSY_EN });
+      expect(byField.json()).toEqual({ status: 'error', code: 'http.busy', message: BUSY_EN });
 
       // Refused before anything else looks at it: even a body that would be a 400 gets the 503.
       const malformed = await create(t, { event_key: bangkok.event_key, runner_list: 'nope' });
@@ -150,7 +150,7 @@ describe('the bound on orders in flight', () => {
     });
     expect(second!.statusCode).toBe(503);
     expect(second!.headers['retry-after']).toBe('9');
-    expect(second!.json()).toEqual({ status: 'error', message: BUSY_EN });
+    expect(second!.json()).toEqual({ status: 'error', code: 'http.busy', message: BUSY_EN });
 
     const answered = await first!;
     expect(answered.statusCode).toBe(201);

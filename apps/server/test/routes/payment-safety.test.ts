@@ -75,6 +75,7 @@ describe('card payments', () => {
     const refused = a.statusCode === 409 ? a : b;
     expect(refused.json()).toEqual({
       status: 'error',
+      code: 'payment.in_progress',
       message:
         'A card payment for this order is still in progress; finish it, or wait 15 minutes and try again',
     });

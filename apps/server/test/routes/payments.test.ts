@@ -63,7 +63,7 @@ describe('POST /v1/order/inquiry', () => {
       language: 'EN',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Order not found' });
+    expect(unknown.json()).toEqual({ status: 'error', code: 'order.not_found', message: 'Order not found' });
     const bad = await post('/v1/order/inquiry', { order_uuid: "1' or '1'='1" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ field: string }>().field).toBe('order_uuid');

@@ -236,7 +236,7 @@ describe('who may read the reports', () => {
       expect((await post(url, body, bearer(member))).statusCode, name).toBe(403);
       const unknown = await post(url, { ...body, event_key: 'no-such-event-2027' }, bearer(organizer));
       expect(unknown.statusCode, name).toBe(404);
-      expect(unknown.json()).toEqual({ status: 'error', message: 'ไม่พบกิจกรรมนี้' });
+      expect(unknown.json()).toEqual({ status: 'error', code: 'event.not_found', message: 'ไม่พบกิจกรรมนี้' });
       const foreign = await post(url, { ...body, event_key: NOT_LINKED }, bearer(organizer));
       expect(foreign.statusCode, name).toBe(403);
       expect(foreign.json<{ status: string }>().status).toBe('error');

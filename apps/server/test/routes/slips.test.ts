@@ -104,6 +104,7 @@ describe('slip images: the size is read from the header', () => {
       expect(res.statusCode, `${width}×${height}`).toBe(413);
       expect(res.json<ErrorBody>()).toEqual({
         status: 'error',
+        code: 'slip.dimensions',
         message:
           'The image is larger than 25 megapixels; please upload the slip screenshot from your banking app',
         field: 'file',
@@ -140,6 +141,7 @@ describe('slip images: the size is read from the header', () => {
       expect(res.statusCode, what).toBe(415);
       expect(res.json<ErrorBody>(), what).toEqual({
         status: 'error',
+        code: 'slip.type',
         message: 'Please choose a jpg or png file only',
         field: 'file',
       });
@@ -218,6 +220,7 @@ describe('slip images: the time limit', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json<ErrorBody>()).toEqual({
       status: 'error',
+      code: 'slip.unprocessable',
       message:
         'Checking this image took too long; please try again, or upload the slip screenshot from your banking app',
       field: 'file',
@@ -309,6 +312,7 @@ describe('stored slips are private', () => {
       expect(res.headers['content-type'], u).toMatch(/^application\/json/);
       expect(res.json(), u).toEqual({
         status: 'error',
+        code: 'files.forbidden',
         message: 'This file link has expired or is not valid; please reload the page',
       });
     }

@@ -2,17 +2,39 @@ import type { ApiError as ApiErrorBody } from '@raceday/domain';
 import { currentLanguage } from './i18n';
 import { getToken } from './session';
 
-/** A failed call: the HTTP status and the server's message (already in the caller's language). */
+/**
+ * A failed call: the HTTP status (0 when no readable reply came back), the server's message (already in
+ * the caller's language, for people) and its stable `code` (for the page to decide on, docs/API.md).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
+  /** The server's error code, e.g. `event.full`; '' when no reply said one (network, a proxy's page). */
+  readonly code: string;
+  /** A busy (503) or throttled (429) reply's Retry-After in seconds; null when it named none. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(
+    status: number,
+    message: string,
+    field?: string,
+    extra: { code?: string; retryAfter?: number | null } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.field = field;
+    this.code = extra.code ?? '';
+    this.retryAfter = extra.retryAfter ?? null;
   }
+}
+
+/** Retry-After as seconds from now: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 interface RequestOptions {
@@ -67,14 +89,20 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, `Unexpected reply from ${path}`);
+      // A proxy's HTML page, a cut reply. A 2xx that cannot be read may still have done its work.
+      throw new ApiError(response.ok ? 0 : response.status, `Unexpected reply from ${path}`, undefined, {
+        retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+      });
     }
   }
 
   if (!response.ok || isErrorBody(data)) {
     const message = isErrorBody(data) ? data.message : response.statusText || `HTTP ${response.status}`;
     const field = isErrorBody(data) ? data.field : undefined;
-    throw new ApiError(response.ok ? 400 : response.status, message, field);
+    throw new ApiError(response.ok ? 400 : response.status, message, field, {
+      code: isErrorBody(data) && typeof data.code === 'string' ? data.code : '',
+      retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    });
   }
   return data as T;
 }

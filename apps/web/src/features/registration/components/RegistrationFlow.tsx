@@ -44,8 +44,6 @@ import { RunnerForm } from './RunnerForm';
 import { SuccessDialog } from './SuccessDialog';
 import classes from './Register.module.css';
 
-/** The seed's full-event sentence, in either language, as the server says it on a 409. */
-const FULL_MESSAGES = new Set(['ขณะนี้ผู้สมัครเต็มจำนวนแล้ว', 'Registration is now full']);
 const ORDER_FIELDS = new Set<string>([
   'delivery_type_id',
   'delivery_add_name',
@@ -309,12 +307,7 @@ export function RegistrationFlow({
   }
 
   function handleFailure(error: unknown) {
-    if (
-      error instanceof ApiError &&
-      error.status === 409 &&
-      !error.field &&
-      FULL_MESSAGES.has(error.message)
-    ) {
+    if (error instanceof ApiError && error.code === 'event.full') {
       showPopup({ tone: 'warning', title: t('registration.errors.full'), testId: 'order-full' });
       void queryClient.invalidateQueries({
         queryKey: checkParticipateLimitQueryOptions(event.event_key, apiLang).queryKey,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { OrderCallError } from '../api/create-order';
+import { ApiError } from '@/lib/api';
 
 /**
  * Sending an order again after a busy server or a lost connection. Every try carries the same
@@ -25,7 +25,7 @@ export type RetryReason = 'busy' | 'network';
  * short 429) or did not answer (no reply, a gateway error). Anything else is the order's answer.
  */
 export function retryReason(error: unknown): RetryReason | null {
-  if (!(error instanceof OrderCallError)) return null;
+  if (!(error instanceof ApiError)) return null;
   if (error.status === 503) return 'busy';
   if (error.status === 429)
     return error.retryAfter !== null && error.retryAfter <= RETRY.longest429Seconds ? 'busy' : null;
@@ -100,7 +100,7 @@ export function useOrderRetry() {
           setState(IDLE);
           throw error;
         }
-        if (error instanceof OrderCallError) retryAfter = error.retryAfter;
+        if (error instanceof ApiError) retryAfter = error.retryAfter;
       }
       if (controller.signal.aborted) {
         setState({ kind: 'stopped', reason, by: 'runner' });
