@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      // The lint config's own rules, proven on code that breaks them.
+      { test: { name: 'lint', include: ['test/lint/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server',

@@ -7,4 +7,5 @@ export * from './yn';
 export * from './thai-id';
 export * from './pricing';
 export * from './privacy';
+export * from './cards';
 export type * from './api';

@@ -120,7 +120,8 @@ export class SandboxProvider implements PaymentProvider {
   /** Refunds are recorded on the charge (a real provider keeps them as refund objects of the charge). */
   async refundCharge(id: string, amount: number): Promise<{ id: string; amount: number }> {
     const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
-    if (!row || row.status !== 'successful') throw new ProviderError('only a successful charge can be refunded', false);
+    if (!row || row.status !== 'successful')
+      throw new ProviderError('only a successful charge can be refunded', false);
     const refunded = Number(row.metadata.refunded_amount ?? 0) + amount;
     if (refunded > row.amount) throw new ProviderError('refund larger than the charge', false);
     await this.db

@@ -9,6 +9,7 @@
  * `paid_twice` and refunded through the provider.
  */
 import { createHash } from 'node:crypto';
+import { fromBaht } from '@raceday/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments } from '../db/schema';
@@ -102,9 +103,21 @@ export async function ensurePromptPayCharge(
 export async function createCardPayment(
   db: Db,
   provider: PaymentProvider,
-  input: { uuid: string; cardToken: string; returnUri: string },
+  input: {
+    uuid: string;
+    cardToken: string;
+    returnUri: string;
+    /** What the page showed, in baht or (as the seed sends it) satang: a different amount means a stale page. */
+    paidAmount?: number;
+  },
 ): Promise<{ authorizeUri: string; charge: PaymentRow }> {
   const order = await findOrder(db, input.uuid);
+  if (
+    input.paidAmount !== undefined &&
+    input.paidAmount !== order.paidAmount &&
+    fromBaht(input.paidAmount) !== order.paidAmount
+  )
+    throw new AppError(409, 'payment.amount_mismatch', {}, 'paid_amount');
   if (!order.paymentMethod.startsWith('CC_'))
     throw new AppError(400, 'payment.not_card', {}, 'payment_method');
   if (!payable(order))

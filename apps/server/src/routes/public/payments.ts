@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fromBaht, toBaht } from '@raceday/domain';
 import { inquireOrder } from '../../services/order-view';
-import { createCardPayment, findOrder, settleCharge } from '../../services/payments';
-import { AppError } from '../../lib/errors';
+import { createCardPayment, settleCharge } from '../../services/payments';
+import {
+  completeSandboxCharge,
+  createSandboxCardToken,
+  sandboxCharge,
+} from '../../services/sandbox-payments';
 import { requestLanguage } from '../../lib/language';
-import { SandboxProvider } from '../../payments/sandbox';
-import { ProviderError } from '../../payments/provider';
 import { publicBaseUrl, RATE } from '../../plugins/rate-limits';
 import { supportContacts } from '../../config';
 
@@ -71,18 +72,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const order = await findOrder(app.db, req.body.uuid);
-      // The seed sends the amount without a decimal point (satang); a different amount means the page is stale.
-      if (req.body.paid_amount !== undefined) {
-        const sent = Number(req.body.paid_amount);
-        if (sent !== order.paidAmount && fromBaht(sent) !== order.paidAmount) {
-          throw new AppError(409, 'payment.amount_mismatch', {}, 'paid_amount');
-        }
-      }
       const { authorizeUri } = await createCardPayment(app.db, app.payments, {
         uuid: req.body.uuid,
         cardToken: req.body.token_key,
-        returnUri: `${publicBaseUrl(app.config, req)}/order/${order.uuid}`,
+        returnUri: `${publicBaseUrl(app.config, req)}/order/${req.body.uuid}`,
+        ...(req.body.paid_amount !== undefined ? { paidAmount: Number(req.body.paid_amount) } : {}),
       });
       return { status: 'success' as const, data: { authorize_uri: authorizeUri } };
     },
@@ -103,10 +97,6 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- the sandbox provider's own endpoints (404 when a real provider is configured) ---------
-  const sandbox = () => {
-    if (!(app.payments instanceof SandboxProvider)) throw new AppError(404, 'sandbox.off');
-    return app.payments;
-  };
 
   app.post(
     '/v1/sandbox/tokens',
@@ -125,46 +115,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => {
-      const b = req.body;
-      const now = new Date();
-      const expired =
-        b.expiry_year < now.getUTCFullYear() ||
-        (b.expiry_year === now.getUTCFullYear() && b.expiry_month < now.getUTCMonth() + 1);
-      if (!luhn(b.number) || expired)
-        throw new AppError(400, 'sandbox.card_invalid', {}, expired ? 'expiry_year' : 'number');
-      const id = await sandbox().createCardToken({
-        number: b.number,
-        expiryMonth: b.expiry_month,
-        expiryYear: b.expiry_year,
-      });
-      return { status: 'success' as const, id };
-    },
+    async (req) => ({
+      status: 'success' as const,
+      id: await createSandboxCardToken(app.payments, {
+        number: req.body.number,
+        expiryMonth: req.body.expiry_month,
+        expiryYear: req.body.expiry_year,
+      }),
+    }),
   );
 
   app.get(
     '/v1/sandbox/charges/:id',
     { schema: { params: z.object({ id: z.string().regex(/^chrg_test_[0-9a-f]{20}$/) }) } },
-    async (req) => {
-      try {
-        const c = await sandbox().fetchCharge(req.params.id);
-        return {
-          status: 'success' as const,
-          body: {
-            id: c.id,
-            status: c.status,
-            amount: toBaht(c.amount),
-            currency: c.currency,
-            qr_payload: c.qrPayload ?? '',
-            expires_at: c.expiresAt?.toISOString() ?? null,
-            order_uuid: c.metadata?.order_uuid ?? '',
-          },
-        };
-      } catch (err) {
-        if (err instanceof ProviderError) throw new AppError(404, 'order.not_found');
-        throw err;
-      }
-    },
+    async (req) => ({ status: 'success' as const, body: await sandboxCharge(app.payments, req.params.id) }),
   );
 
   app.post(
@@ -176,36 +140,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      let done;
-      try {
-        done = await sandbox().complete(req.params.id, req.body.outcome);
-      } catch (err) {
-        if (err instanceof ProviderError) throw new AppError(404, 'order.not_found');
-        throw err;
-      }
-      // What the provider's webhook does: the charge is re-read from the provider and applied.
-      const result = await settleCharge(app.db, app.payments, req.params.id);
+      const done = await completeSandboxCharge(app.db, app.payments, req.params.id, req.body.outcome);
       return {
         status: 'success' as const,
-        charge_status: done.charge.status,
-        result,
+        charge_status: done.chargeStatus,
+        result: done.result,
         return_uri: done.returnUri,
       };
     },
   );
 };
-
-function luhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export default paymentRoutes;

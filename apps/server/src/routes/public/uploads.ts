@@ -6,7 +6,7 @@ import { uploadSlip, SLIP_MAX_BYTES } from '../../services/slips';
 import { AppError, ValidationFailure } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
-import { LocalStorage } from '../../storage/storage';
+import { readSignedFile } from '../../services/files';
 import { RATE } from '../../plugins/rate-limits';
 
 const slipFields = z.object({
@@ -115,19 +115,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!(app.storage instanceof LocalStorage)) throw new AppError(404, 'http.not_found');
-      const key = `${req.params.folder}/${req.params.name}`;
-      const left = app.storage.verify(key, req.query.exp, req.query.sig);
-      if (left === null) throw new AppError(403, 'files.forbidden');
-      const bytes = await app.storage.read(key);
-      if (!bytes) throw new AppError(404, 'http.not_found');
+      const file = await readSignedFile(app.storage, `${req.params.folder}/${req.params.name}`, req.query);
       return reply
-        .header('content-type', key.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('content-type', file.type)
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', `private, max-age=${Math.min(left, 86400)}`)
-        .send(bytes);
+        .header('cache-control', `private, max-age=${Math.min(file.secondsLeft, 86400)}`)
+        .send(file.bytes);
     },
   );
 };
