@@ -13,6 +13,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { registerOpenApi } from './plugins/openapi';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -212,7 +213,8 @@ export async function buildApp({
     app.addHook('onClose', async () => sweeper?.stop());
   }
 
-  app.get('/healthz', async () => {
+  await registerOpenApi(app);
+  app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.execute('select 1');
     return { status: 'success' as const, database: database.kind };
   });

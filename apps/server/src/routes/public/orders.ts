@@ -4,8 +4,10 @@ import { toBaht } from '@raceday/domain';
 import {
   apiLanguageSchema,
   eventKeySchema,
+  errorReplies,
   LIMITS_SCHEMA,
   normalizeIdCard,
+  orderCreatedReplySchema,
 } from '@raceday/domain/validation';
 import { createOrder } from '../../services/orders';
 import { checkCoupon } from '../../services/coupons';
@@ -117,7 +119,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [
         limitBy(app, 'order', { ...RATE.order, max: app.config.ORDER_RATE_PER_MINUTE }, byAddress),
       ],
-      schema: { body: z.looseObject({ event_key: eventKeySchema }) },
+      // The body's rules depend on the event (its race types, fields, coupon): the service checks them.
+      schema: {
+        body: z.looseObject({ event_key: eventKeySchema }),
+        response: {
+          200: orderCreatedReplySchema,
+          201: orderCreatedReplySchema,
+          ...errorReplies(400, 404, 409, 422, 429, 503),
+        },
+      },
     },
     async (req, reply) => {
       const header = req.headers['idempotency-key'];

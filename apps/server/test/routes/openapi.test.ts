@@ -1,0 +1,141 @@
+/**
+ * The API's contract: the OpenAPI document is generated from the routes' schemas and served with a
+ * reference page, and every /v1 route declares what it replies.
+ */
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper';
+
+const routes: RouteOptions[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ routes });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+}
+
+/** Every /v1 route in the document: `METHOD /path` (OpenAPI spells parameters `{id}`). */
+function apiRoutes(): { key: string; route: RouteOptions }[] {
+  const out = new Map<string, RouteOptions>();
+  for (const r of routes) {
+    if (!r.url.startsWith('/v1/')) continue;
+    if ((r.schema as { hide?: boolean } | undefined)?.hide) continue;
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      out.set(`${method} ${r.url}`, r);
+    }
+  }
+  return [...out].map(([key, route]) => ({ key, route }));
+}
+
+/**
+ * Routes still without a reply schema (issue 11 moves them one by one). Only ever shrinks: a new
+ * route must declare its reply, and a route given one must leave this list (the test says which).
+ */
+const WITHOUT_RESPONSE_SCHEMA = new Set<string>([
+  'GET /v1/events',
+  'GET /v1/events/:event_key',
+  'GET /v1/events/initial/:event_id',
+  'GET /v1/sandbox/charges/:id',
+  'GET /v1/site',
+  'PATCH /v1/order/address',
+  'PATCH /v1/user/profile',
+  'POST /v1/auth/login',
+  'POST /v1/auth/logout-all',
+  'POST /v1/auth/profile',
+  'POST /v1/member-event/order',
+  'POST /v1/order/cc-payment',
+  'POST /v1/order/check-participate-limit',
+  'POST /v1/order/coupon',
+  'POST /v1/order/event-check',
+  'POST /v1/order/find-order',
+  'POST /v1/order/inquiry',
+  'POST /v1/order/is_exiting_runner',
+  'POST /v1/order/update',
+  'POST /v1/organizer/assign-bibs',
+  'POST /v1/organizer/authorization',
+  'POST /v1/organizer/bib-plan',
+  'POST /v1/organizer/checkbib-checking',
+  'POST /v1/organizer/checkbib-search',
+  'POST /v1/organizer/delete-order',
+  'POST /v1/organizer/direct-notify',
+  'POST /v1/organizer/direct-notify-checking',
+  'POST /v1/organizer/event',
+  'POST /v1/organizer/order-detail',
+  'POST /v1/organizer/report-order-amt',
+  'POST /v1/organizer/report-order-count',
+  'POST /v1/organizer/report-order-excel-all',
+  'POST /v1/organizer/report-order-excel-delivery',
+  'POST /v1/organizer/report-order-excel-self',
+  'POST /v1/organizer/report-order-latest',
+  'POST /v1/organizer/report-order-latest-admin',
+  'POST /v1/organizer/report-order-unpaid',
+  'POST /v1/organizer/report-runner-excel-checkbib',
+  'POST /v1/organizer/report-runner-tshirt',
+  'POST /v1/organizer/report-runner-tshirt-excel',
+  'POST /v1/organizer/report-runner-type',
+  'POST /v1/organizer/report-runner-type-sex',
+  'POST /v1/organizer/report-runner-type-tshirt',
+  'POST /v1/organizer/report-runner-type-tshirt-excel',
+  'POST /v1/payments/webhook/:provider',
+  'POST /v1/sandbox/charges/:id/complete',
+  'POST /v1/sandbox/tokens',
+  'POST /v1/upload/slip',
+  'POST /v1/user/password',
+  'POST /v1/user/register',
+  'POST /v1/utils/district',
+  'POST /v1/utils/province',
+  'POST /v1/utils/run-model',
+  'POST /v1/utils/sub-district',
+]);
+
+describe('the OpenAPI document', () => {
+  it('is served at /v1/openapi.json with every /v1 route, its request and its reply', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<OpenApiDocument>();
+    expect(doc.openapi).toBe('3.1.0');
+    const listed = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const missing = apiRoutes()
+      .map((r) => r.key)
+      .filter((k) => !listed.has(k));
+    expect(missing).toEqual([]);
+    // The order call, with its body and the reply the page reads (201 new, 200 the same key again).
+    const create = doc.paths['/v1/order/create']!.post!;
+    expect(JSON.stringify(create.requestBody)).toContain('event_key');
+    expect(Object.keys(create.responses ?? {})).toEqual(expect.arrayContaining(['200', '201']));
+    expect(JSON.stringify(create.responses!['201'])).toContain('access_key');
+  });
+
+  it('has a reference page at /docs, served from the package itself', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
+    const html =
+      page.statusCode === 302 ? await t.app.inject({ method: 'GET', url: page.headers.location! }) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+    expect(html.body).toContain('swagger-ui');
+  });
+
+  it('every /v1 route declares its reply', () => {
+    const without = apiRoutes()
+      .filter(({ route }) => !(route.schema as { response?: unknown } | undefined)?.response)
+      .map((r) => r.key)
+      .sort();
+    const newlyWithout = without.filter((k) => !WITHOUT_RESPONSE_SCHEMA.has(k));
+    expect(newlyWithout, 'routes without schema.response').toEqual([]);
+    const nowDeclared = [...WITHOUT_RESPONSE_SCHEMA].filter((k) => !without.includes(k));
+    expect(nowDeclared, 'routes that now declare a reply: remove them from WITHOUT_RESPONSE_SCHEMA').toEqual(
+      [],
+    );
+  });
+});
