@@ -53,7 +53,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: Object.keys(serverPkg.dependencies),
+  external: Object.keys(serverPkg.dependencies).filter((name: string) => !name.startsWith('@raceday/')),
   logLevel: 'warning',
 });
 await cp(path.join(root, 'apps/server/src/db/migrations'), path.join(outDir, 'migrations'), {

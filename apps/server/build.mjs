@@ -14,7 +14,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // The workspace's own domain package is TypeScript source: bundled, never loaded at run time.
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@raceday/')),
   logLevel: 'warning',
 });
 await cp(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await b.newPage({ viewport: { width: 1280, height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto('http://127.0.0.1:3201/docs');
+await page.waitForSelector('.opblock', { timeout: 20000 }).catch(() => {});
+await page.screenshot({ path: '/tmp/docs.png' });
+console.log('ops', await page.locator('.opblock').count(), errors.slice(0, 5));
+await b.close();
