@@ -17,6 +17,7 @@ const busyReply = {
   headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },
   body: JSON.stringify({
     status: 'error',
+    code: 'http.busy',
     message: 'ขณะนี้มีผู้สมัครจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกไม่กี่วินาที',
   }),
 };
@@ -187,5 +188,36 @@ test.describe('registration when the server is busy', () => {
 
     await page.unroute('**/v1/order/create');
     await expect(await ordersOfMobile(page, mobile)).toHaveCount(1);
+  });
+});
+
+test.describe('registration when the event fills up meanwhile', () => {
+  test('the page tells that it is full from the reply code, whatever language the message is in', async ({
+    page,
+  }) => {
+    await fillFreeOrder(page, uniqueMobile());
+    // The server's full-event reply (services/orders.ts, RD003) with a reworded sentence in the other
+    // language: the page must decide on `code`, never on the sentence.
+    let tries = 0;
+    await page.route('**/v1/order/create', async (route) => {
+      tries += 1;
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({
+          status: 'error',
+          code: 'event.full',
+          message: 'No places are left in this event',
+        }),
+      });
+    });
+    await page.getByTestId('submit-order').click();
+    const popup = page.getByTestId('order-full');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('ขณะนี้ผู้สมัครเต็มจำนวนแล้ว');
+    // Not a busy server: no waiting and no second try, and the form is kept.
+    await expect(page.getByTestId('order-waiting')).toHaveCount(0);
+    await expect(page.getByTestId('cart-card')).toHaveCount(1);
+    expect(tries).toBe(1);
   });
 });
