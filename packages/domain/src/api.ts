@@ -150,10 +150,4 @@ export interface CheckParticipateLimitRequest {
   event_key: string;
   language?: ApiLanguage;
 }
-export interface CheckParticipateLimitReply {
-  status: 'success';
-  can_create_order: YN;
-  /** Places left, or null when the event has no limit. */
-  places_left: number | null;
-  message?: string;
-}
+export type { CheckParticipateLimitReply } from './replies';

@@ -471,7 +471,7 @@ function buildOrderCreateSchema(rules: EventRules) {
         ctx.addIssue({ code: 'custom', path: ['is_main_register'], message: 'v.main_register' });
       }
       if (o.is_coupon === 'Y') {
-        if (o.coupon_code.length !== 8) {
+        if (o.coupon_code.length !== LIMITS.couponCodeLength) {
           ctx.addIssue({ code: 'custom', path: ['coupon_code'], message: 'v.coupon_code' });
         }
         if (o.runner_list.length !== 1) {

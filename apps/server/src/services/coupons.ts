@@ -6,17 +6,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { coupons } from '../db/schema';
 import type { MessageKey } from '../lib/messages';
+import { LIMITS } from '@raceday/domain';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 export type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; problem: MessageKey };
 
+/** Whether `code` gives a discount on this event now, or why not. Codes are 8 characters: any other is unknown. */
 export async function checkCoupon(
   db: Db | Tx,
   event: { id: number; isCoupon: boolean },
   code: string,
   now: Date,
 ): Promise<CouponCheck> {
+  if (code.trim().length !== LIMITS.couponCodeLength) return { ok: false, problem: 'coupon.not_found' };
   if (!event.isCoupon) return { ok: false, problem: 'coupon.not_enabled' };
   const [coupon] = await db
     .select()

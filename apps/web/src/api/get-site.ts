@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SupportContacts } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
-/** The site's help channels, as the server's SUPPORT_* settings say. */
-export interface SupportContacts {
-  email: string;
-  phone: string;
-  line: string;
-  facebook: string;
-}
+export type { SupportContacts };
 
 /** GET /v1/site: what every page may show about the site itself. */
 export function useSiteContacts() {

@@ -1,15 +1,8 @@
+import type { PublicUser } from '@raceday/domain/validation';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-/** The user stored in the browser after login (seed 000 §3). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  fname: string;
-  lname: string;
-  display_name: string;
-  mobile_no: string;
-  role: string;
-}
+/** The user stored in the browser after login (seed 000 §3), as the server's login reply holds it. */
+export type SessionUser = PublicUser;
 
 /** The stored access token when it looks like one (longer than 10 characters), else null. */
 export function getToken(): string | null {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  errorReplies,
+  loginReplySchema,
   loginSchema,
+  memberOrdersReplySchema,
+  messageReplySchema,
+  passwordChangedReplySchema,
   passwordChangeSchema,
+  profileReplySchema,
   profileUpdateSchema,
   registerAccountSchema,
 } from '@raceday/domain/validation';
@@ -23,7 +29,13 @@ const PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/register',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { body: registerAccountSchema } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        body: registerAccountSchema,
+        response: { 201: messageReplySchema, ...errorReplies(400, 409, 429) },
+      },
+    },
     async (req, reply) => {
       await registerAccount(app.db, req.body);
       return reply
@@ -35,7 +47,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/auth/login',
     // Every /v1 reply is no-store (app.ts); a throttled one carries Retry-After (plugins/errors.ts).
-    { config: { rateLimit: PASSWORD_RATE }, schema: { body: loginSchema } },
+    {
+      config: { rateLimit: PASSWORD_RATE },
+      schema: { body: loginSchema, response: { 200: loginReplySchema, ...errorReplies(400, 401, 429) } },
+    },
     async (req) => {
       const user = await login(app.db, app.loginThrottle, req.body.email, req.body.password, req.ip);
       return {
@@ -47,13 +62,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The seed reads HTTP 201 as "token valid".
-  app.post('/v1/auth/profile', { preHandler: app.requireUser }, async (req, reply) =>
-    reply.status(201).send({ status: 'success', body: publicUser(req.user!) }),
+  app.post(
+    '/v1/auth/profile',
+    { preHandler: app.requireUser, schema: { response: { 201: profileReplySchema, ...errorReplies(401) } } },
+    async (req, reply) => reply.status(201).send({ status: 'success', body: publicUser(req.user!) }),
   );
 
   app.patch(
     '/v1/user/profile',
-    { preHandler: app.requireUser, schema: { body: profileUpdateSchema } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: profileReplySchema, ...errorReplies(400, 401) } },
+    },
     async (req) => {
       const user = await updateProfile(app.db, req.user!.id, req.body);
       return {
@@ -66,10 +86,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every token issued so far stops working, the caller's included.
   // The login is checked when the request arrives, so a call without one is 401 whatever its body.
-  app.post('/v1/auth/logout-all', { onRequest: app.requireUser }, async (req) => {
-    await revokeTokens(app.db, req.user!.id);
-    return { status: 'success' as const, message: message('auth.logged_out_all', requestLanguage(req)) };
-  });
+  app.post(
+    '/v1/auth/logout-all',
+    { onRequest: app.requireUser, schema: { response: { 200: messageReplySchema, ...errorReplies(401) } } },
+    async (req) => {
+      await revokeTokens(app.db, req.user!.id);
+      return { status: 'success' as const, message: message('auth.logged_out_all', requestLanguage(req)) };
+    },
+  );
 
   // A new password ends every other session; this browser gets a fresh token and stays logged in.
   app.post(
@@ -77,7 +101,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: PASSWORD_RATE },
       onRequest: app.requireUser,
-      schema: { body: passwordChangeSchema },
+      schema: {
+        body: passwordChangeSchema,
+        response: { 200: passwordChangedReplySchema, ...errorReplies(400, 401, 429) },
+      },
     },
     async (req) => {
       const user = await changePassword(app.db, app.loginThrottle, req.user!, req.ip, req.body);
@@ -90,10 +117,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/v1/member-event/order', { preHandler: app.requireUser }, async (req) => ({
-    status: 'success' as const,
-    body: await memberOrders(app.db, req.user!.id),
-  }));
+  app.post(
+    '/v1/member-event/order',
+    {
+      preHandler: app.requireUser,
+      schema: { response: { 200: memberOrdersReplySchema, ...errorReplies(401) } },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      body: await memberOrders(app.db, req.user!.id),
+    }),
+  );
 };
 
 export default accountRoutes;

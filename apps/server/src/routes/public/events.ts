@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkParticipateLimitSchema, eventKeySchema } from '@raceday/domain/validation';
+import {
+  checkParticipateLimitSchema,
+  errorReplies,
+  eventKeySchema,
+  participateLimitReplySchema,
+  siteReplySchema,
+} from '@raceday/domain/validation';
 import { catalogFor, chooseEncoding, etagMatches, type PreparedReply } from '../../services/event-catalog';
 import { supportContacts } from '../../config';
 import { requestLanguage } from '../../lib/language';
@@ -12,7 +18,7 @@ const eventRef = z.union([z.string().regex(/^\d{1,9}$/), eventKeySchema]);
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // What every page may show about the site itself: its help channels (SUPPORT_* settings).
-  app.get('/v1/site', async (_req, reply) => {
+  app.get('/v1/site', { schema: { response: { 200: siteReplySchema } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { status: 'success' as const, body: { support: supportContacts(app.config) } };
   });
@@ -37,7 +43,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Places left change with every order: a small call of its own, not part of the cached detail.
   app.post(
     '/v1/order/check-participate-limit',
-    { schema: { body: checkParticipateLimitSchema } },
+    {
+      schema: {
+        body: checkParticipateLimitSchema,
+        response: { 200: participateLimitReplySchema, ...errorReplies(400, 404, 429) },
+      },
+    },
     async (req) => {
       const placesLeft = await catalog().placesLeft(req.body.event_key);
       const canCreateOrder = placesLeft === null || placesLeft > 0;

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { toBaht } from '@raceday/domain';
 import {
   apiLanguageSchema,
+  couponReplySchema,
   eventKeySchema,
   errorReplies,
+  existingRunnerReplySchema,
   LIMITS_SCHEMA,
   normalizeIdCard,
   orderCreatedReplySchema,
@@ -46,6 +48,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           id_card: z.string().trim().min(1).max(40),
           language: apiLanguageSchema.optional(),
         }),
+        response: { 200: existingRunnerReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
     async (req) => {
@@ -81,14 +84,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           coupon_code: z.string().trim().min(1).max(20),
           language: apiLanguageSchema.optional(),
         }),
+        response: { 200: couponReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
     async (req) => {
       const { event } = await loadEvent(app.db, req.body.event_key);
-      const check =
-        req.body.coupon_code.length === 8
-          ? await checkCoupon(app.db, event, req.body.coupon_code, new Date())
-          : ({ ok: false, problem: 'coupon.not_found' } as const);
+      const check = await checkCoupon(app.db, event, req.body.coupon_code, new Date());
       if (!check.ok) {
         const text = messages2(check.problem);
         return {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiLanguageSchema, LIMITS_SCHEMA } from '@raceday/domain/validation';
+import {
+  addressItemsReplySchema,
+  apiLanguageSchema,
+  errorReplies,
+  LIMITS_SCHEMA,
+  runModelsReplySchema,
+} from '@raceday/domain/validation';
 import { runModelsOf } from '../../services/registrations';
 import {
   districtsBySubDistrict,
@@ -15,6 +21,8 @@ const addressId = z
   .trim()
   .regex(/^(\d{2,6}|r\d{1,5})$/, { message: 'v.address_id' });
 
+const addressReplies = { 200: addressItemsReplySchema, ...errorReplies(400) };
+
 const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/utils/run-model',
@@ -24,6 +32,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
           events_run_type_id: LIMITS_SCHEMA.id,
           language: apiLanguageSchema.optional(),
         }),
+        response: { 200: runModelsReplySchema, ...errorReplies(400, 404) },
       },
     },
     async (req) => {
@@ -52,6 +61,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
             .regex(/^\d{5}$/, { message: 'v.postcode' }),
           language: apiLanguageSchema.optional(),
         }),
+        response: addressReplies,
       },
     },
     async (req) => ({
@@ -62,7 +72,12 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/utils/district',
-    { schema: { body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }) } },
+    {
+      schema: {
+        body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }),
+        response: addressReplies,
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await districtsBySubDistrict(req.body.id, requestLanguage(req)),
@@ -71,7 +86,12 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/utils/province',
-    { schema: { body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }) } },
+    {
+      schema: {
+        body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }),
+        response: addressReplies,
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await provincesByDistrict(req.body.id, requestLanguage(req)),

@@ -1,16 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MemberOrder } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
 
-export interface MemberOrder {
-  uuid: string;
-  event_key: string;
-  title: string;
-  title_en: string | null;
-  status: string;
-  create_date: string;
-  paid_amount: number;
-}
+export type { MemberOrder };
 
 export function useMemberOrders() {
   return useQuery({

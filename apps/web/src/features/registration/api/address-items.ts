@@ -3,15 +3,10 @@
  * Items carry `ref` = "<id>_<Thai name>"; the next lookup takes the id, the order takes the name.
  */
 import type { ApiLanguage, ApiSuccess } from '@raceday/domain';
+import type { AddressItem } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
-export interface AddressItem {
-  ref: string;
-  name_th: string;
-  name_en: string;
-  /** In the caller's language. */
-  name: string;
-}
+export type { AddressItem };
 
 export async function postAddressLookup(
   path: '/v1/utils/sub-district' | '/v1/utils/district' | '/v1/utils/province',

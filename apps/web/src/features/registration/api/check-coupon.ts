@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CouponReply } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
-export interface CouponReply {
-  status: 'success';
-  is_found_coupon: 'Y' | 'N';
-  discount_type?: 'PERCENTAGE' | 'AMOUNT';
-  /** Percent for PERCENTAGE; baht (the price that replaces the entries' total) for AMOUNT. */
-  discount?: number;
-  description: string;
-  description_en: string;
-}
+export type { CouponReply };
 
 /** POST /v1/order/coupon with `{event_key, coupon_code}`. */
 export function checkCoupon(eventKey: string, couponCode: string): Promise<CouponReply> {

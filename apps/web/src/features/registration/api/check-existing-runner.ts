@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiLanguage } from '@raceday/domain';
+import type { ExistingRunnerReply } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 export interface ExistingRunnerRequest {
@@ -7,12 +8,6 @@ export interface ExistingRunnerRequest {
   run_type_id: number;
   id_card: string;
   language: ApiLanguage;
-}
-
-interface ExistingRunnerReply {
-  status: 'success';
-  exiting_runner: 'Y' | 'N';
-  message: string;
 }
 
 export interface ExistingRunner {

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiLanguage, ApiSuccess } from '@raceday/domain';
+import type { RunModelItem } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
-export interface RunModelItem {
-  id: number;
-  /** In the caller's language. */
-  name: string;
-  name_th: string;
-  name_en: string;
-}
+export type { RunModelItem };
 
 /** POST /v1/utils/run-model with `{events_run_type_id, language}`: the run models of one run type. */
 export async function getRunModels(
