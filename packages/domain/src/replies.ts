@@ -4,7 +4,7 @@
  * web imports their types instead of writing its own. Issue 11 moves the remaining replies here.
  */
 import { z } from 'zod';
-import { COUPON_DISCOUNT_TYPES } from './constants';
+import { COUPON_DISCOUNT_TYPES, EVENT_STATUSES, PAYMENT_METHODS } from './constants';
 import { ROLES } from './accounts';
 
 /** Every failure: a real HTTP status and this body (docs/API.md lists the codes). */
@@ -32,6 +32,140 @@ export const orderCreatedReplySchema = z.object({
 export type OrderCreatedReply = z.infer<typeof orderCreatedReplySchema>;
 
 const yn = z.enum(['Y', 'N']);
+
+// ---- events: GET /v1/events, /v1/events/{event_key}, /v1/events/initial/{event_id} -------------
+// Served as prepared bytes (services/event-catalog.ts): these schemas document them, and
+// test/routes/event-replies.test.ts checks the bytes against them field for field.
+
+/** An event card of the home page. */
+export const eventSummarySchema = z.object({
+  id: z.number().int(),
+  event_key: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  coverurl: z.string(),
+  /** ISO calendar date of the race day, e.g. "2027-03-14". */
+  event_date: z.string(),
+  /** The race day as Thai text with the Buddhist-era year. */
+  event_date_text: z.string(),
+  event_date_text_en: z.string(),
+  location: z.string(),
+  location_en: z.string(),
+  event_status: z.enum(EVENT_STATUSES),
+  is_open_register: yn,
+  is_event_end: yn,
+  /** ISO instants of the registration window. */
+  registration_start_at: z.string(),
+  registration_end_at: z.string(),
+  registration_start_txt_th: z.string(),
+  registration_start_txt_en: z.string(),
+  registration_end_txt_th: z.string(),
+  registration_end_txt_en: z.string(),
+  is_limit_participate: yn,
+});
+
+export const runTypeOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  /** Baht. */
+  price: z.number(),
+  /** 1 for an individual entry; a team entry takes team_size places and carries team_size - 1 members. */
+  team_size: z.number().int(),
+});
+export const runModelOptionSchema = z.object({
+  id: z.number().int(),
+  run_type_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+});
+export const shirtOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Baht. */
+  additional_price: z.number(),
+  /** 0 = offered with every run type. */
+  run_type_id: z.number().int(),
+});
+export const deliveryTypeOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  /** Baht for the first entry. */
+  price: z.number(),
+  /** Baht for each further entry of the same order. */
+  price_additional: z.number(),
+  is_require_address: yn,
+});
+export const additionalSelectSchema = z.object({
+  /** 1..4, the seeds' additional1..additional4. */
+  slot: z.number().int(),
+  label: z.string(),
+  label_en: z.string(),
+  is_require: yn,
+  options: z.array(z.object({ id: z.number().int(), name: z.string(), name_en: z.string() })),
+});
+
+/** Everything the detail and registration pages read. */
+export const eventDetailSchema = eventSummarySchema.extend({
+  content: z.string(),
+  content_en: z.string(),
+  organizer_info: z.string(),
+  organizer_info_en: z.string(),
+  is_production_mode: yn,
+  participant_limit: z.number().int().nullable(),
+  is_require_id_card: yn,
+  /** Suffix shown after the ID-card label (e.g. "(ใช้สำหรับรับเสื้อ)"). */
+  validate_idcard: z.string(),
+  validate_email: yn,
+  /** Replaces the seeds' hard-coded 'sichon16' case: any ID of 1+ characters, '-' when blank. */
+  is_relaxed_id: yn,
+  is_require_health_problem: yn,
+  is_require_blood_group: yn,
+  is_require_emergency_name: yn,
+  is_require_emergency_relation: yn,
+  is_require_emergency_mobile_no: yn,
+  is_run_model: yn,
+  is_custom_field1: yn,
+  is_custom_field1_name: z.string(),
+  is_custom_field1_name_en: z.string(),
+  is_custom_field1_require: yn,
+  additional_selects: z.array(additionalSelectSchema),
+  run_type: z.array(runTypeOptionSchema),
+  run_model: z.array(runModelOptionSchema),
+  t_shirt: z.array(shirtOptionSchema),
+  delivery_type: z.array(deliveryTypeOptionSchema),
+  payment_method: z.enum(PAYMENT_METHODS),
+  is_free_payment_fee: yn,
+  is_system_fee: yn,
+  /** Baht per entry. */
+  system_fee_amt: z.number(),
+  max_runner_register_per_order: z.number().int(),
+  is_coupon: yn,
+  /** 'N' when the event has no conditions of its own. */
+  condition: z.string(),
+  condition_en: z.string(),
+  payment_account_no: z.string(),
+  payment_account_name: z.string(),
+  payment_bank_name: z.string(),
+  txt_message_registed: z.string(),
+  txt_message_registed_en: z.string(),
+  is_enable_checkbib_function: yn,
+});
+
+/** GET /v1/events: a bare array (the seed reads it so), newest race day first. */
+export const eventListReplySchema = z.array(eventSummarySchema);
+/** GET /v1/events/{event_key}: the event's fields beside `status` (the seed reads them so). */
+export const eventDetailReplySchema = eventDetailSchema.extend({ status: z.literal('success') });
+/** GET /v1/events/initial/{event_id}: the seed's shape, the event as the first item of body. */
+export const eventInitialReplySchema = z.object({
+  status: z.literal('success'),
+  body: z.array(eventDetailSchema),
+});
 
 /** POST /v1/order/check-participate-limit: may the form be filled (places left, at most 0.5 s old)? */
 export const participateLimitReplySchema = z.object({
@@ -168,6 +302,58 @@ export const memberOrdersReplySchema = z.object({
   status: z.literal('success'),
   body: z.array(memberOrderSchema),
 });
+
+/** POST /v1/order/cc-payment: where the browser goes for the card's 3-D Secure check. */
+export const cardPaymentReplySchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ authorize_uri: z.string() }),
+});
+export type CardPaymentReply = z.infer<typeof cardPaymentReplySchema>;
+
+/** What applying a provider's charge to its order did (services/payments.ts#settleCharge). */
+export const SETTLE_OUTCOMES = [
+  'paid',
+  'already_paid',
+  'paid_twice',
+  'pending',
+  'failed',
+  'mismatch',
+  'unknown_charge',
+] as const;
+
+/** POST /v1/payments/webhook/{provider}: the charge was re-read from the provider and applied. */
+export const webhookReplySchema = z.object({
+  status: z.literal('success'),
+  result: z.enum([...SETTLE_OUTCOMES, 'ignored']),
+});
+
+/** A sandbox charge as its own pages show it (amount in baht; qr_payload '' for a card). */
+export const sandboxChargeSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'successful', 'failed', 'expired', 'reversed']),
+  amount: z.number(),
+  currency: z.string(),
+  /** PromptPay charges: the EMVCo payload of the QR; '' for cards. */
+  qr_payload: z.string(),
+  expires_at: z.string().nullable(),
+  order_uuid: z.string(),
+});
+export type SandboxCharge = z.infer<typeof sandboxChargeSchema>;
+
+export const sandboxChargeReplySchema = z.object({ status: z.literal('success'), body: sandboxChargeSchema });
+
+/** POST /v1/sandbox/tokens: a one-time card token for the card form. */
+export const sandboxTokenReplySchema = z.object({ status: z.literal('success'), id: z.string() });
+
+/** POST /v1/sandbox/charges/{id}/complete: the bank's answer, settled like a webhook. */
+export const sandboxCompleteReplySchema = z.object({
+  status: z.literal('success'),
+  charge_status: sandboxChargeSchema.shape.status,
+  result: z.enum(SETTLE_OUTCOMES),
+  /** The order page the runner goes back to; null when the charge named none. */
+  return_uri: z.string().nullable(),
+});
+export type CompleteChargeReply = z.infer<typeof sandboxCompleteReplySchema>;
 
 /** The error replies a route may give, by status, for its schema.response. */
 export const errorReplies = (...statuses: number[]) =>

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fromBaht } from '@raceday/domain';
+import type { SETTLE_OUTCOMES } from '@raceday/domain/validation';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments } from '../db/schema';
@@ -274,8 +275,7 @@ async function releaseStaleCardAttempt(db: Db, provider: PaymentProvider, live: 
     );
 }
 
-export type SettleOutcome =
-  'paid' | 'already_paid' | 'paid_twice' | 'pending' | 'failed' | 'mismatch' | 'unknown_charge';
+export type SettleOutcome = (typeof SETTLE_OUTCOMES)[number];
 
 /**
  * Asks the provider for the charge and applies what it says. Idempotent: replays, duplicates and

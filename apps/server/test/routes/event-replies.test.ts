@@ -6,6 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EventDetail, EventSummary } from '@raceday/domain';
+import {
+  eventDetailReplySchema,
+  eventInitialReplySchema,
+  eventListReplySchema,
+} from '@raceday/domain/validation';
 import { buildTestApp, type TestApp } from '../helper';
 import { catalogFor } from '../../src/services/event-catalog';
 import { orderFor, runnerFor } from '../support/orders';
@@ -31,6 +36,20 @@ const createOrder = (event: EventDetail) =>
 const title = async () => (await get(`/v1/events/${KEY}`)).json<EventDetail>().title;
 
 describe('prepared event replies', () => {
+  it('hold exactly the fields their declared schemas name, for every demo event', async () => {
+    // Parsing strips any field a schema does not name and throws on a wrong type, so a reply equal
+    // to its own parse is one the OpenAPI document describes field for field.
+    const list = (await get('/v1/events')).json<EventSummary[]>();
+    expect(list.length).toBeGreaterThan(3);
+    expect(eventListReplySchema.parse(list)).toEqual(list);
+    for (const e of list) {
+      const detail = (await get(`/v1/events/${e.event_key}`)).json<unknown>();
+      expect(eventDetailReplySchema.parse(detail), e.event_key).toEqual(detail);
+      const initial = (await get(`/v1/events/initial/${e.id}`)).json<unknown>();
+      expect(eventInitialReplySchema.parse(initial), e.event_key).toEqual(initial);
+    }
+  });
+
   it('answers with an ETag and 304 to a matching If-None-Match, with no body', async () => {
     const first = await get(`/v1/events/${KEY}`);
     expect(first.statusCode).toBe(200);

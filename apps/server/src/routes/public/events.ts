@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   checkParticipateLimitSchema,
   errorReplies,
+  eventDetailReplySchema,
+  eventInitialReplySchema,
   eventKeySchema,
+  eventListReplySchema,
   participateLimitReplySchema,
   siteReplySchema,
 } from '@raceday/domain/validation';
@@ -25,18 +28,31 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const catalog = () => catalogFor(app.db);
 
-  // The seed reads a bare array here.
-  app.get('/v1/events', async (req, reply) => sendPrepared(req, reply, await catalog().list()));
+  // The seed reads a bare array here. The replies are prepared bytes: their schemas document them
+  // (and test/routes/event-replies.test.ts holds the bytes to them); nothing is serialized per request.
+  app.get('/v1/events', { schema: { response: { 200: eventListReplySchema } } }, async (req, reply) =>
+    sendPrepared(req, reply, await catalog().list()),
+  );
 
   app.get(
     '/v1/events/initial/:event_id',
-    { schema: { params: z.object({ event_id: eventRef }) } },
+    {
+      schema: {
+        params: z.object({ event_id: eventRef }),
+        response: { 200: eventInitialReplySchema, ...errorReplies(400, 404) },
+      },
+    },
     async (req, reply) => sendPrepared(req, reply, await catalog().initial(req.params.event_id)),
   );
 
   app.get(
     '/v1/events/:event_key',
-    { schema: { params: z.object({ event_key: eventRef }) } },
+    {
+      schema: {
+        params: z.object({ event_key: eventRef }),
+        response: { 200: eventDetailReplySchema, ...errorReplies(400, 404) },
+      },
+    },
     async (req, reply) => sendPrepared(req, reply, await catalog().detail(req.params.event_key)),
   );
 

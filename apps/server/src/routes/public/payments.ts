@@ -7,6 +7,14 @@ import {
   createSandboxCardToken,
   sandboxCharge,
 } from '../../services/sandbox-payments';
+import {
+  cardPaymentReplySchema,
+  errorReplies,
+  sandboxChargeReplySchema,
+  sandboxCompleteReplySchema,
+  sandboxTokenReplySchema,
+  webhookReplySchema,
+} from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { publicBaseUrl, RATE } from '../../plugins/rate-limits';
 import { supportContacts } from '../../config';
@@ -69,6 +77,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           payment_method: z.string().max(20).optional(),
           language: z.enum(['TH', 'EN']).optional(),
         }),
+        response: { 200: cardPaymentReplySchema, ...errorReplies(400, 404, 409, 429, 502) },
       },
     },
     async (req) => {
@@ -85,11 +94,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Providers post here; the body is never believed: the charge is fetched from the provider.
   app.post(
     '/v1/payments/webhook/:provider',
-    { schema: { params: z.object({ provider: z.enum(['opn', 'sandbox']) }), body: z.unknown() } },
+    {
+      schema: {
+        params: z.object({ provider: z.enum(['opn', 'sandbox']) }),
+        body: z.unknown(),
+        response: { 200: webhookReplySchema },
+      },
+    },
     async (req) => {
-      if (req.params.provider !== app.payments.name) return { status: 'success' as const, result: 'ignored' };
+      if (req.params.provider !== app.payments.name)
+        return { status: 'success' as const, result: 'ignored' as const };
       const chargeId = app.payments.chargeIdFromWebhook(req.body, req.headers);
-      if (!chargeId) return { status: 'success' as const, result: 'ignored' };
+      if (!chargeId) return { status: 'success' as const, result: 'ignored' as const };
       const result = await settleCharge(app.db, app.payments, chargeId);
       req.log.info({ chargeId, result }, 'payment webhook');
       return { status: 'success' as const, result };
@@ -113,6 +129,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           expiry_year: z.coerce.number().int().min(2000).max(2100),
           security_code: z.string().regex(/^\d{3,4}$/, { message: 'v.card_cvc' }),
         }),
+        response: { 200: sandboxTokenReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
     async (req) => ({
@@ -127,7 +144,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/sandbox/charges/:id',
-    { schema: { params: z.object({ id: z.string().regex(/^chrg_test_[0-9a-f]{20}$/) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().regex(/^chrg_test_[0-9a-f]{20}$/) }),
+        response: { 200: sandboxChargeReplySchema, ...errorReplies(400, 404) },
+      },
+    },
     async (req) => ({ status: 'success' as const, body: await sandboxCharge(app.payments, req.params.id) }),
   );
 
@@ -137,6 +159,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ id: z.string().regex(/^chrg_test_[0-9a-f]{20}$/) }),
         body: z.strictObject({ outcome: z.enum(['successful', 'failed']) }),
+        response: { 200: sandboxCompleteReplySchema, ...errorReplies(400, 404) },
       },
     },
     async (req) => {

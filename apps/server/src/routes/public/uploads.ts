@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eventKeySchema } from '@raceday/domain/validation';
+import { errorReplies, eventKeySchema, messageReplySchema } from '@raceday/domain/validation';
 import { uploadSlip, SLIP_MAX_BYTES } from '../../services/slips';
 import { AppError, ValidationFailure } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
@@ -84,25 +84,35 @@ const fileLink = z.object({
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seed posts slips to a separate host; here it is a path of the same server.
-  app.post('/v1/upload/slip', { config: { rateLimit: RATE.upload } }, async (req) => {
-    const { fields, bytes } = await readSlipForm(req);
-    const parsed = slipFields.safeParse(fields);
-    if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
-    if (!bytes || bytes.length === 0) throw new AppError(400, 'slip.missing', {}, 'file');
-    await uploadSlip(
-      app.db,
-      app.storage,
-      {
-        orderUuid: parsed.data.order_uuid,
-        eventKey: parsed.data.event_key,
-        orderId: parsed.data.order_id,
-        slipTime: parsed.data.payment_slip_time,
-        bytes,
+  app.post(
+    '/v1/upload/slip',
+    {
+      config: { rateLimit: RATE.upload },
+      // A multipart form (file, order_uuid, event_key, payment_slip_time), read by readSlipForm.
+      schema: {
+        response: { 200: messageReplySchema, ...errorReplies(400, 404, 409, 413, 415, 422, 429, 503) },
       },
-      { timeoutMs: app.config.SLIP_DECODE_TIMEOUT_SECONDS * 1000 },
-    );
-    return { status: 'success' as const, message: message('slip.uploaded', requestLanguage(req)) };
-  });
+    },
+    async (req) => {
+      const { fields, bytes } = await readSlipForm(req);
+      const parsed = slipFields.safeParse(fields);
+      if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
+      if (!bytes || bytes.length === 0) throw new AppError(400, 'slip.missing', {}, 'file');
+      await uploadSlip(
+        app.db,
+        app.storage,
+        {
+          orderUuid: parsed.data.order_uuid,
+          eventKey: parsed.data.event_key,
+          orderId: parsed.data.order_id,
+          slipTime: parsed.data.payment_slip_time,
+          bytes,
+        },
+        { timeoutMs: app.config.SLIP_DECODE_TIMEOUT_SECONDS * 1000 },
+      );
+      return { status: 'success' as const, message: message('slip.uploaded', requestLanguage(req)) };
+    },
+  );
 
   // Stored files are served only through a link signed by storage.signedUrl (slipViewUrl), until it
   // expires, and as images only, never as HTML, whatever a name says.

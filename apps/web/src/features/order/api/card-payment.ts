@@ -1,3 +1,4 @@
+import type { CardPaymentReply } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 export interface CardDetails {
@@ -32,11 +33,6 @@ export interface CardPaymentBody {
   /** Satang: the amount "without the decimal point", as the seed sends it. */
   paid_amount: number;
   payment_method: string;
-}
-
-interface CardPaymentReply {
-  status: 'success';
-  data?: { authorize_uri?: string };
 }
 
 /** POST /v1/order/cc-payment: charges the token; the reply names where the browser goes for 3-D Secure. */

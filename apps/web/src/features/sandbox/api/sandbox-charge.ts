@@ -1,18 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { CompleteChargeReply, SandboxCharge } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
-/** A sandbox charge as GET /v1/sandbox/charges/{id} shows it to its own pages (amount in baht). */
-export interface SandboxCharge {
-  id: string;
-  /** pending | successful | failed | expired */
-  status: string;
-  amount: number;
-  currency: string;
-  /** PromptPay charges: the EMVCo payload of the QR; '' for cards. */
-  qr_payload: string;
-  expires_at: string | null;
-  order_uuid: string;
-}
+export type { SandboxCharge, CompleteChargeReply };
 
 export const CHARGE_ID_PATTERN = /^chrg_test_[0-9a-f]{20}$/;
 
@@ -37,15 +27,6 @@ export function useSandboxCharge(id: string, options: { enabled?: boolean } = {}
 }
 
 export type ChargeOutcome = 'successful' | 'failed';
-
-export interface CompleteChargeReply {
-  status: 'success';
-  charge_status: string;
-  /** paid, already_paid, failed, mismatch, ... */
-  result: string;
-  /** The order page the runner goes back to. */
-  return_uri: string;
-}
 
 /** POST /v1/sandbox/charges/{id}/complete {outcome}: the bank's answer, settled like a webhook. */
 export function completeSandboxCharge(id: string, outcome: ChargeOutcome): Promise<CompleteChargeReply> {

@@ -51,7 +51,9 @@ function AuthorizeCard({ chargeId }: { chargeId: string }) {
   const answer = (outcome: ChargeOutcome) => {
     setLeaving(outcome);
     complete.mutate(outcome, {
-      onSuccess: (reply) => window.location.assign(reply.return_uri),
+      // A card charge always names its order page; without one, the charge's own order.
+      onSuccess: (reply) =>
+        window.location.assign(reply.return_uri ?? `/order/${charge.data?.order_uuid ?? ''}`),
       onError: () => setLeaving(null),
     });
   };
