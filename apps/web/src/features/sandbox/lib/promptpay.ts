@@ -1,6 +1,8 @@
+import { anyId } from 'promptparse/validate';
+
 /**
- * Reads what a banking app shows after scanning a Thai QR (EMVCo TLV: two-digit tag, two-digit
- * length, value): the PromptPay target (tag 29, sub-tag 01 mobile / 02 ID / 03 e-wallet) and the amount.
+ * Reads what a banking app shows after scanning a Thai QR: the PromptPay target of an AnyID
+ * (tag 29) payload, parsed and CRC-checked by promptparse.
  */
 export interface PromptPayTarget {
   kind: 'mobile' | 'id' | 'ewallet';
@@ -8,37 +10,19 @@ export interface PromptPayTarget {
   masked: string;
 }
 
-function readTlv(data: string): Map<string, string> {
-  const out = new Map<string, string>();
-  let i = 0;
-  while (i + 4 <= data.length) {
-    const tag = data.slice(i, i + 2);
-    const len = Number(data.slice(i + 2, i + 4));
-    if (!Number.isInteger(len) || i + 4 + len > data.length) break;
-    out.set(tag, data.slice(i + 4, i + 4 + len));
-    i += 4 + len;
-  }
-  return out;
-}
-
+/** The payee of a PromptPay AnyID payload, masked; null when the payload is not one (or its CRC is wrong). */
 export function promptPayTarget(payload: string): PromptPayTarget | null {
-  const account = readTlv(payload).get('29') ?? readTlv(payload).get('30');
-  if (!account) return null;
-  const sub = readTlv(account);
-  const mobile = sub.get('01');
-  if (mobile) {
-    const local = `0${mobile.replace(/^0066/, '').replace(/^0+/, '')}`;
-    return { kind: 'mobile', masked: `XXX-XXX-${local.slice(-4)}` };
+  const qr = anyId(payload);
+  if (!qr) return null;
+  const { type, target } = qr;
+  switch (type) {
+    case 'MSISDN': // promptparse gives the local form, 0812345678
+      return { kind: 'mobile', masked: `XXX-XXX-${target.slice(-4)}` };
+    case 'NATID':
+      return { kind: 'id', masked: `X-XXXX-XXXXX-${target.slice(-3, -1)}-${target.slice(-1)}` };
+    case 'EWALLETID':
+      return { kind: 'ewallet', masked: `XXXXXXXXXX${target.slice(-5)}` };
+    default:
+      return null;
   }
-  const id = sub.get('02');
-  if (id) return { kind: 'id', masked: `X-XXXX-XXXXX-${id.slice(-3, -1)}-${id.slice(-1)}` };
-  const wallet = sub.get('03');
-  if (wallet) return { kind: 'ewallet', masked: `XXXXXXXXXX${wallet.slice(-5)}` };
-  return null;
-}
-
-export function promptPayAmount(payload: string): number | null {
-  const amount = readTlv(payload).get('54');
-  const n = amount ? Number(amount) : NaN;
-  return Number.isFinite(n) ? n : null;
 }
