@@ -12,7 +12,7 @@ import type {
   runModelOptionSchema,
   runTypeOptionSchema,
   shirtOptionSchema,
-} from './replies';
+} from './replies/index';
 
 export interface ApiSuccess<T = undefined> {
   status: 'success';
@@ -49,4 +49,4 @@ export interface CheckParticipateLimitRequest {
   event_key: string;
   language?: ApiLanguage;
 }
-export type { CheckParticipateLimitReply } from './replies';
+export type { CheckParticipateLimitReply } from './replies/index';

@@ -17,6 +17,10 @@ export type EventPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** History actions that mean money needs the organizer: a second charge, a payment after close. */
+export const PAYMENT_FLAGS = ['paid_twice', 'paid_after_close', 'refund_failed'] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
+
 export const SEXES = ['MALE', 'FEMALE'] as const;
 export const NATIONALITIES = ['THAI', 'OTHER'] as const;
 export const BLOOD_GROUPS = ['A', 'B', 'AB', 'O', 'OTHER'] as const;

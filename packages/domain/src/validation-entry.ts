@@ -4,4 +4,4 @@ export * from './schemas';
 export * from './registration';
 export * from './accounts';
 export * from './backoffice';
-export * from './replies';
+export * from './replies/index';

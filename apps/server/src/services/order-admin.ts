@@ -4,7 +4,7 @@
  * event check of services/organizers; every change is one transaction with its order_history row.
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { toBaht, type OrderStatus } from '@raceday/domain';
+import { PAYMENT_FLAGS, toBaht, type OrderStatus, type PaymentFlag } from '@raceday/domain';
 import {
   eventRules,
   normalizeIdCard,
@@ -118,17 +118,14 @@ export async function searchOrders(
   };
 }
 
-/** History actions that mean money needs the organizer: a second charge, a payment after close. */
-export const PAYMENT_FLAGS = ['paid_twice', 'paid_after_close', 'refund_failed'] as const;
-
-async function paymentFlags(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
-  const byOrder = new Map<number, string[]>();
+async function paymentFlags(db: Db, orderIds: number[]): Promise<Map<number, PaymentFlag[]>> {
+  const byOrder = new Map<number, PaymentFlag[]>();
   if (!orderIds.length) return byOrder;
   const rows = await db
     .selectDistinct({ orderId: orderHistory.orderId, action: orderHistory.action })
     .from(orderHistory)
     .where(and(inArray(orderHistory.orderId, orderIds), inArray(orderHistory.action, [...PAYMENT_FLAGS])));
-  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.action]);
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.action as PaymentFlag]);
   return byOrder;
 }
 

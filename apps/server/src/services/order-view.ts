@@ -16,6 +16,7 @@ import {
   yn,
   type Language,
 } from '@raceday/domain';
+import type { OrderApplicant, OrderView } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import type { UserRow } from './accounts';
 import { viewerOf, type OrderAccess } from './order-access';
@@ -24,31 +25,6 @@ import { slipViewUrl, type FileStorage } from '../storage/storage';
 import { deliveryTypes, events, orderHistory, payments, runners, runTypes } from '../db/schema';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { ensurePromptPayCharge, findOrder, promptPayExpiry, refreshOrderPayments } from './payments';
-
-export interface OrderApplicant {
-  id_card: string;
-  fname: string;
-  lname: string;
-  sex: string;
-  dob: string;
-  nationality: string;
-  mobile_no: string;
-  email: string;
-  blood_group: string;
-  emergency_name: string;
-  emergency_relation: string;
-  emergency_mobile_no: string;
-  run_type_name: string;
-  run_type_price: number;
-  run_type_description: string;
-  run_model_name: string;
-  runner_team: string;
-  t_shirt_name: string;
-  additional1_name: string;
-  additional2_name: string;
-  is_main_register: 'Y' | 'N';
-  team_position: number;
-}
 
 export interface OrderViewDeps {
   db: Db;
@@ -61,7 +37,7 @@ export async function inquireOrder(
   { db, provider, access, storage }: OrderViewDeps,
   uuid: string,
   opts: { lang: Language; baseUrl: string; accessKey?: string | null; user: UserRow | null },
-) {
+): Promise<OrderView> {
   let order = await findOrder(db, uuid);
   const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
   const e = event!;
@@ -204,5 +180,3 @@ export async function inquireOrder(
     history: log.map((h) => ({ at: h.at.toISOString(), action: h.action })),
   };
 }
-
-export type OrderView = Awaited<ReturnType<typeof inquireOrder>>;

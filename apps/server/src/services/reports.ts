@@ -9,6 +9,14 @@ import type { Db } from '../db/client';
 import { orders, runners, runTypes, shirts } from '../db/schema';
 import type { UserRow } from './accounts';
 import { eventForUser } from './organizers';
+import type {
+  OrderAmountRow,
+  OrderCountRow,
+  RunnerTypeRow,
+  RunnerTypeSexRow,
+  RunnerTypeShirtRow,
+  ShirtRow,
+} from '@raceday/domain/validation';
 
 /** The order statuses whose people count as registered. */
 export const LIVE_STATUSES = ['INITIAL', 'PAID'] as const satisfies readonly OrderStatus[];
@@ -43,35 +51,6 @@ const runTypeName = (lang: Language): SQL<string> =>
     : sql<string>`${runners.runTypeName}`;
 
 const paidCount = sql<number>`count(*) filter (where ${orders.status} = 'PAID')`.mapWith(Number);
-
-export interface RunnerTypeRow {
-  run_type_name: string;
-  count_number: number;
-  paid_number: number;
-}
-export interface RunnerTypeSexRow {
-  run_type_name: string;
-  sex: string;
-  count_number: number;
-}
-export interface ShirtRow {
-  t_shirt_name: string;
-  count_number: number;
-}
-export interface RunnerTypeShirtRow {
-  run_type_name: string;
-  t_shirt_name: string;
-  count_number: number;
-}
-export interface OrderCountRow {
-  status: OrderStatus;
-  count_number: number;
-}
-export interface OrderAmountRow {
-  amount: number;
-  delivery_type_price: number;
-  total: number;
-}
 
 /** People per race type: all registered and those of them already paid. */
 export async function runnerTypeCounts(

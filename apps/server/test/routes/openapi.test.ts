@@ -38,38 +38,7 @@ function apiRoutes(): { key: string; route: RouteOptions }[] {
  * Routes still without a reply schema (issue 11 moves them one by one). Only ever shrinks: a new
  * route must declare its reply, and a route given one must leave this list (the test says which).
  */
-const WITHOUT_RESPONSE_SCHEMA = new Set<string>([
-  'PATCH /v1/order/address',
-  'POST /v1/order/event-check',
-  'POST /v1/order/find-order',
-  'POST /v1/order/inquiry',
-  'POST /v1/order/update',
-  'POST /v1/organizer/assign-bibs',
-  'POST /v1/organizer/authorization',
-  'POST /v1/organizer/bib-plan',
-  'POST /v1/organizer/checkbib-checking',
-  'POST /v1/organizer/checkbib-search',
-  'POST /v1/organizer/delete-order',
-  'POST /v1/organizer/direct-notify',
-  'POST /v1/organizer/direct-notify-checking',
-  'POST /v1/organizer/event',
-  'POST /v1/organizer/order-detail',
-  'POST /v1/organizer/report-order-amt',
-  'POST /v1/organizer/report-order-count',
-  'POST /v1/organizer/report-order-excel-all',
-  'POST /v1/organizer/report-order-excel-delivery',
-  'POST /v1/organizer/report-order-excel-self',
-  'POST /v1/organizer/report-order-latest',
-  'POST /v1/organizer/report-order-latest-admin',
-  'POST /v1/organizer/report-order-unpaid',
-  'POST /v1/organizer/report-runner-excel-checkbib',
-  'POST /v1/organizer/report-runner-tshirt',
-  'POST /v1/organizer/report-runner-tshirt-excel',
-  'POST /v1/organizer/report-runner-type',
-  'POST /v1/organizer/report-runner-type-sex',
-  'POST /v1/organizer/report-runner-type-tshirt',
-  'POST /v1/organizer/report-runner-type-tshirt-excel',
-]);
+const WITHOUT_RESPONSE_SCHEMA = new Set<string>([]);
 
 describe('the OpenAPI document', () => {
   it('is served at /v1/openapi.json with every /v1 route, its request and its reply', async () => {

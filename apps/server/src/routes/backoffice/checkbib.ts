@@ -1,26 +1,50 @@
 /** The bib pick-up check at the race expo. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkbibCheckSchema, checkbibSearchSchema } from '@raceday/domain/validation';
+import {
+  checkbibCheckSchema,
+  checkbibSearchReplySchema,
+  checkbibSearchSchema,
+  errorReplies,
+  messageReplySchema,
+} from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
 import { checkBib, searchRunnersForBib } from '../../services/checkbib';
 
 const checkbibRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/v1/organizer/checkbib-search', { schema: { body: checkbibSearchSchema } }, async (req) => ({
-    status: 'success' as const,
-    body: await searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req)),
-  }));
+  app.post(
+    '/v1/organizer/checkbib-search',
+    {
+      schema: {
+        body: checkbibSearchSchema,
+        response: { 200: checkbibSearchReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      body: await searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req)),
+    }),
+  );
 
-  app.post('/v1/organizer/checkbib-checking', { schema: { body: checkbibCheckSchema } }, async (req) => {
-    const lang = requestLanguage(req);
-    await checkBib(
-      app.db,
-      req.user!,
-      { eventKey: req.body.event_key, orderUuid: req.body.order_uuid, runnerId: req.body.runner_id },
-      lang,
-    );
-    return { status: 'success' as const, message: message('checkbib.done', lang) };
-  });
+  app.post(
+    '/v1/organizer/checkbib-checking',
+    {
+      schema: {
+        body: checkbibCheckSchema,
+        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const lang = requestLanguage(req);
+      await checkBib(
+        app.db,
+        req.user!,
+        { eventKey: req.body.event_key, orderUuid: req.body.order_uuid, runnerId: req.body.runner_id },
+        lang,
+      );
+      return { status: 'success' as const, message: message('checkbib.done', lang) };
+    },
+  );
 };
 
 export default checkbibRoutes;

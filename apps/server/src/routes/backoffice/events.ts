@@ -1,19 +1,33 @@
 /** The organizer's events and the per-event authorization check of the back-office pages. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventKeySchema } from '@raceday/domain/validation';
+import {
+  authorizationReplySchema,
+  errorReplies,
+  eventKeySchema,
+  organizerEventsReplySchema,
+} from '@raceday/domain/validation';
 import { isAuthorized, organizerEventList, ALL_ADMIN_KEY } from '../../services/organizers';
 import { requestLanguage } from '../../lib/language';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/v1/organizer/event', async (req) => ({
-    status: 'success' as const,
-    body: await organizerEventList(app.db, req.user!, requestLanguage(req)),
-  }));
+  app.post(
+    '/v1/organizer/event',
+    { schema: { response: { 200: organizerEventsReplySchema, ...errorReplies(401) } } },
+    async (req) => ({
+      status: 'success' as const,
+      body: await organizerEventList(app.db, req.user!, requestLanguage(req)),
+    }),
+  );
 
   app.post(
     '/v1/organizer/authorization',
-    { schema: { body: z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }) } },
+    {
+      schema: {
+        body: z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }),
+        response: { 200: authorizationReplySchema, ...errorReplies(400, 401, 404) },
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       message: {

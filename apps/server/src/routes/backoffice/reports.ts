@@ -5,7 +5,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiLanguageSchema, eventKeySchema } from '@raceday/domain/validation';
+import {
+  apiLanguageSchema,
+  errorReplies,
+  eventKeySchema,
+  REPORT_ROWS,
+  bodyReply,
+  type ReportName,
+  type ReportRow,
+} from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import {
   reportOrderAmount,
@@ -32,6 +40,17 @@ const checkbibBody = z.strictObject({
   language: apiLanguageSchema.optional(),
 });
 
+/** A report's rows, names in the caller's language. */
+type Report<Name extends ReportName = ReportName> = (
+  ...args: Parameters<typeof reportRunnerType>
+) => Promise<ReportRow<Name>[]>;
+
+/** A spreadsheet download: the .xlsx bytes as an attachment, or an error body. */
+const xlsxReplies = {
+  200: z.unknown().meta({ description: 'The .xlsx file (' + XLSX_CONTENT_TYPE + '), as an attachment' }),
+  ...errorReplies(400, 401, 403, 404),
+};
+
 const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
   reply
     .header('content-type', XLSX_CONTENT_TYPE)
@@ -40,27 +59,39 @@ const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
     .send(file.stream);
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = {
+  const lists: { [Name in ReportName]: Report<Name> } = {
     'report-runner-type': reportRunnerType,
     'report-runner-type-sex': reportRunnerTypeSex,
     'report-runner-tshirt': reportRunnerShirt,
     'report-runner-type-tshirt': reportRunnerTypeShirt,
     'report-order-count': reportOrderCount,
     'report-order-amt': reportOrderAmount,
-  } as const;
-  for (const [path, report] of Object.entries(lists)) {
-    app.post(`/v1/organizer/${path}`, { schema: { body: eventBody } }, async (req) => ({
-      status: 'success' as const,
-      body: await report(app.db, req.user!, req.body.event_key, requestLanguage(req)),
-    }));
+  };
+  for (const [path, report] of Object.entries(lists) as [ReportName, Report][]) {
+    app.post(
+      `/v1/organizer/${path}`,
+      {
+        schema: {
+          body: eventBody,
+          response: { 200: bodyReply(z.array(REPORT_ROWS[path])), ...errorReplies(400, 401, 403, 404) },
+        },
+      },
+      async (req) => ({
+        status: 'success' as const,
+        body: await report(app.db, req.user!, req.body.event_key, requestLanguage(req)),
+      }),
+    );
   }
 
-  app.post('/v1/organizer/report-runner-tshirt-excel', { schema: { body: eventBody } }, async (req, reply) =>
-    sendXlsx(reply, await exportShirtCounts(app.db, req.user!, req.body.event_key, requestLanguage(req))),
+  app.post(
+    '/v1/organizer/report-runner-tshirt-excel',
+    { schema: { body: eventBody, response: xlsxReplies } },
+    async (req, reply) =>
+      sendXlsx(reply, await exportShirtCounts(app.db, req.user!, req.body.event_key, requestLanguage(req))),
   );
   app.post(
     '/v1/organizer/report-runner-type-tshirt-excel',
-    { schema: { body: eventBody } },
+    { schema: { body: eventBody, response: xlsxReplies } },
     async (req, reply) =>
       sendXlsx(
         reply,
@@ -75,17 +106,20 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     'report-order-excel-self': 'self',
   };
   for (const [path, kind] of Object.entries(orderExports)) {
-    app.post(`/v1/organizer/${path}`, { schema: { body: eventBody } }, async (req, reply) =>
-      sendXlsx(
-        reply,
-        await exportOrders(app.db, req.user!, { eventKey: req.body.event_key, kind }, requestLanguage(req)),
-      ),
+    app.post(
+      `/v1/organizer/${path}`,
+      { schema: { body: eventBody, response: xlsxReplies } },
+      async (req, reply) =>
+        sendXlsx(
+          reply,
+          await exportOrders(app.db, req.user!, { eventKey: req.body.event_key, kind }, requestLanguage(req)),
+        ),
     );
   }
 
   app.post(
     '/v1/organizer/report-runner-excel-checkbib',
-    { schema: { body: checkbibBody } },
+    { schema: { body: checkbibBody, response: xlsxReplies } },
     async (req, reply) =>
       sendXlsx(
         reply,

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@raceday/domain';
-import { eventKeySchema, normalizeIdCard } from '@raceday/domain/validation';
+import {
+  errorReplies,
+  eventKeySchema,
+  foundOrdersReplySchema,
+  normalizeIdCard,
+  participantsReplySchema,
+} from '@raceday/domain/validation';
 import { eventParticipants, findOrdersByMobile } from '../../services/lookups';
 import { requestLanguage } from '../../lib/language';
 import { byAddress, limitBy, RATE } from '../../plugins/rate-limits';
@@ -45,6 +51,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           language: z.enum(['TH', 'EN']).optional(),
         }),
+        response: { 200: foundOrdersReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (req) => ({
@@ -84,6 +91,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
               ctx.addIssue({ code: 'custom', path: ['txt_search'], message: 'v.check_name' });
             }
           }),
+        response: { 200: participantsReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
     async (req) => ({

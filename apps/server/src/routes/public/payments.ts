@@ -8,6 +8,7 @@ import {
   sandboxCharge,
 } from '../../services/sandbox-payments';
 import {
+  orderInquiryReplySchema,
   cardPaymentReplySchema,
   errorReplies,
   sandboxChargeReplySchema,
@@ -37,6 +38,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           access_key: z.string().max(100).optional(),
           language: z.enum(['TH', 'EN']).optional(),
         }),
+        response: { 200: orderInquiryReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
     async (req) => ({

@@ -1,0 +1,223 @@
+/**
+ * The back office's replies (seed 001 §2): the organizer's events, reports, order search and
+ * actions, bib numbers and the pick-up check. Staff see their runners' data unmasked. Money in baht.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_FLAGS, PAYMENT_METHODS } from '../constants';
+import { bodyReply, successReply, yn } from './common';
+
+const orderStatus = z.enum(ORDER_STATUSES);
+
+/** POST /v1/organizer/event: the events this person runs (every event for the super-admin). */
+export const organizerEventSchema = z.object({
+  title: z.string(),
+  title_en: z.string().nullable(),
+  event_key: z.string(),
+  event_date: z.string(),
+  event_date_text: z.string(),
+  registration_start_text: z.string(),
+  registration_end_text: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  is_enable_checkbib_function: yn,
+});
+export type OrganizerEvent = z.infer<typeof organizerEventSchema>;
+export const organizerEventsReplySchema = bodyReply(z.array(organizerEventSchema));
+
+/** POST /v1/organizer/authorization: may this person open this event's back office? */
+export const authorizationReplySchema = successReply({ message: z.object({ is_authorization: yn }) });
+
+// ---- reports (seed 001 §2.6): one list per report, names in the caller's language ---------------
+
+export const runnerTypeRowSchema = z.object({
+  /** May hold organizer markup. */
+  run_type_name: z.string(),
+  count_number: z.number().int(),
+  paid_number: z.number().int(),
+});
+export const runnerTypeSexRowSchema = z.object({
+  run_type_name: z.string(),
+  sex: z.string(),
+  count_number: z.number().int(),
+});
+export const shirtRowSchema = z.object({ t_shirt_name: z.string(), count_number: z.number().int() });
+export const runnerTypeShirtRowSchema = z.object({
+  run_type_name: z.string(),
+  t_shirt_name: z.string(),
+  count_number: z.number().int(),
+});
+/** Orders (not people) per status; every status is listed. */
+export const orderCountRowSchema = z.object({ status: orderStatus, count_number: z.number().int() });
+/** PAID orders' money: `total` = `amount` (entries after discounts, system fee) + shipping. */
+export const orderAmountRowSchema = z.object({
+  amount: z.number(),
+  delivery_type_price: z.number(),
+  total: z.number(),
+});
+export type RunnerTypeRow = z.infer<typeof runnerTypeRowSchema>;
+export type RunnerTypeSexRow = z.infer<typeof runnerTypeSexRowSchema>;
+export type ShirtRow = z.infer<typeof shirtRowSchema>;
+export type RunnerTypeShirtRow = z.infer<typeof runnerTypeShirtRowSchema>;
+export type OrderCountRow = z.infer<typeof orderCountRowSchema>;
+export type OrderAmountRow = z.infer<typeof orderAmountRowSchema>;
+
+/** Each report's row, by the path after /v1/organizer/. */
+export const REPORT_ROWS = {
+  'report-runner-type': runnerTypeRowSchema,
+  'report-runner-type-sex': runnerTypeSexRowSchema,
+  'report-runner-tshirt': shirtRowSchema,
+  'report-runner-type-tshirt': runnerTypeShirtRowSchema,
+  'report-order-count': orderCountRowSchema,
+  'report-order-amt': orderAmountRowSchema,
+} as const;
+export type ReportName = keyof typeof REPORT_ROWS;
+export type ReportRow<Name extends ReportName> = z.infer<(typeof REPORT_ROWS)[Name]>;
+
+// ---- orders -----------------------------------------------------------------------------------
+
+/** One order of the back-office list, newest first. */
+export const reportOrderRowSchema = z.object({
+  uuid: z.string(),
+  status: orderStatus,
+  create_date: z.string(),
+  /** A signed link that expires; null without a slip. */
+  payment_slip_url: z.string().nullable(),
+  /** 'HH:mm' as the runner gave it. */
+  payment_slip_time: z.string().nullable(),
+  payment_date: z.string().nullable(),
+  amount: z.number(),
+  paid_amount: z.number(),
+  id_card: z.string(),
+  mobile: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  delivery_add_name: z.string(),
+  email: z.string(),
+  runner_count: z.number().int(),
+  delivery_type_name: z.string(),
+  /** FREE | DIRECT | PP_<provider> | CC_<provider> */
+  payment_method: z.string(),
+  payment_ref: z.string().nullable(),
+  /** Money to look at (PAYMENT_FLAGS). */
+  payment_flags: z.array(z.enum(PAYMENT_FLAGS)),
+  event_key: z.string(),
+  title: z.string(),
+  title_en: z.string().nullable(),
+});
+export type ReportOrderRow = z.infer<typeof reportOrderRowSchema>;
+
+/** POST /v1/organizer/report-order-latest(-admin): up to 500 rows and the count of every match. */
+export const orderListReplySchema = successReply({
+  total: z.number().int(),
+  body: z.array(reportOrderRowSchema),
+});
+
+/** POST /v1/organizer/direct-notify-checking: may the transfer be confirmed, or why not. */
+export const transferCheckReplySchema = z.discriminatedUnion('status', [
+  successReply({}),
+  z.object({ status: z.literal('duplicate'), message: z.string() }),
+]);
+
+/** One person of an order as the edit page shows them (ids 0 = none chosen). */
+export const orderEditRunnerSchema = z.object({
+  runner_id: z.number().int(),
+  team_position: z.number().int(),
+  register_type: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  sex: z.string(),
+  dob: z.string(),
+  nationality: z.string(),
+  id_card: z.string(),
+  email: z.string(),
+  mobile_no: z.string(),
+  health_problem: z.string(),
+  blood_group: z.string(),
+  emergency_name: z.string(),
+  emergency_relation: z.string(),
+  emergency_mobile_no: z.string(),
+  runner_team: z.string(),
+  run_type_id: z.number().int(),
+  run_type_name: z.string(),
+  run_model_id: z.number().int(),
+  run_model_name: z.string(),
+  t_shirt_id: z.number().int(),
+  t_shirt_name: z.string(),
+  additional1: z.number().int(),
+  additional2: z.number().int(),
+  additional3: z.number().int(),
+  additional4: z.number().int(),
+  custom_field1: z.string(),
+});
+export type OrderEditRunner = z.infer<typeof orderEditRunnerSchema>;
+
+/** POST /v1/organizer/order-detail: the order and its people, unmasked, for the edit page. */
+export const orderEditSchema = z.object({
+  uuid: z.string(),
+  status: orderStatus,
+  payment_method: z.string(),
+  paid_amount: z.number(),
+  amount: z.number(),
+  create_date: z.string(),
+  delivery_type_name: z.string(),
+  delivery_type_is_require_address: yn,
+  delivery_add_name: z.string(),
+  delivery_add_mobile_no: z.string(),
+  delivery_add_no: z.string(),
+  delivery_add_sub_district: z.string(),
+  delivery_add_district: z.string(),
+  delivery_add_province: z.string(),
+  delivery_add_postcode: z.string(),
+  runners: z.array(orderEditRunnerSchema),
+});
+export type OrderEdit = z.infer<typeof orderEditSchema>;
+export const orderEditReplySchema = bodyReply(orderEditSchema);
+
+// ---- bib numbers and the pick-up check --------------------------------------------------------
+
+/** One race type of the bib plan: people of PAID orders only (a team counts each member). */
+export const bibPlanRowSchema = z.object({
+  run_type_id: z.number().int(),
+  /** In the caller's language; may hold organizer markup. */
+  run_type_name: z.string(),
+  paid_runners: z.number().int(),
+  with_bib: z.number().int(),
+  without_bib: z.number().int(),
+  first_bib: z.string().nullable(),
+  last_bib: z.string().nullable(),
+});
+export type BibPlanRow = z.infer<typeof bibPlanRowSchema>;
+export const bibPlanReplySchema = bodyReply(z.array(bibPlanRowSchema));
+
+/** POST /v1/organizer/assign-bibs: how many got a number, and the first and last given. */
+export const bibsAssignedSchema = z.object({
+  assigned: z.number().int(),
+  first_bib: z.string().nullable(),
+  last_bib: z.string().nullable(),
+});
+export const bibsAssignedReplySchema = successReply({ message: z.string(), body: bibsAssignedSchema });
+export type BibsAssignedReply = z.infer<typeof bibsAssignedReplySchema>;
+
+/** One runner of a PAID order, as the expo desk looks them up. */
+export const checkbibRunnerSchema = z.object({
+  runner_id: z.number().int(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile_no: z.string(),
+  sex: z.string(),
+  dob: z.string(),
+  /** On race day. */
+  age: z.number().int(),
+  run_type_name: z.string(),
+  run_model_name: z.string(),
+  t_shirt_name: z.string(),
+  bib_no: z.string().nullable(),
+  is_checkbib: yn,
+  checkbib_at: z.string().nullable(),
+  /** When the kit was handed over, in the caller's language; '' before. */
+  checkbib_at_txt: z.string(),
+  team_position: z.number().int(),
+  event_key: z.string(),
+  order_uuid: z.string(),
+});
+export type CheckbibRunner = z.infer<typeof checkbibRunnerSchema>;
+export const checkbibSearchReplySchema = bodyReply(z.array(checkbibRunnerSchema));
