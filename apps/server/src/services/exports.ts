@@ -8,10 +8,12 @@
  * caller's language (Thai labels go in an RFC 5987 `filename*`, with an ASCII `filename` beside it).
  */
 import { PassThrough, type Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
+import { compile } from 'html-to-text';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { toBaht, type Language, type OrderStatus } from '@raceday/domain';
+import { EVENT_TIME_ZONE, toBaht, type Language, type OrderStatus } from '@raceday/domain';
 import { ageOn } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { additionalSelects, orders, runners, runTypes, type EventRow } from '../db/schema';
@@ -46,11 +48,22 @@ const LABELS = {
 } as const satisfies Record<string, Record<Language, string>>;
 type LabelKey = keyof typeof LABELS;
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000; // Thailand keeps UTC+7 all year
+/** Built once: a cell or a file name formats with it, never builds it (see dates.ts). */
+const BANGKOK_MINUTE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** 'YYYY-MM-DD HH:mm' in Bangkok time. */
 export function bangkokDateTime(at: Date): string {
-  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of BANGKOK_MINUTE.formatToParts(at)) p[type] = value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
 /** `[label]_<event_key>_<YYYYMMDD_HHmm>.xlsx`, stamped in Bangkok time. */
@@ -59,18 +72,11 @@ export function exportFileName(label: string, eventKey: string, now: Date): stri
   return `[${label}]_${eventKey}_${stamp}.xlsx`;
 }
 
-/** RFC 5987 value: percent-encode everything outside attr-char. */
-const rfc5987 = (s: string) =>
-  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
+/** The English name in `filename`; a Thai one beside it in `filename*` (RFC 5987, UTF-8). */
 function fileFor(label: LabelKey, eventKey: string, lang: Language, now: Date) {
   const ascii = exportFileName(LABELS[label].en, eventKey, now);
   const local = exportFileName(LABELS[label][lang], eventKey, now);
-  const contentDisposition =
-    local === ascii
-      ? `attachment; filename="${ascii}"`
-      : `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(local)}`;
-  return { filename: ascii, contentDisposition };
+  return { filename: ascii, contentDisposition: contentDisposition(local, { fallback: ascii }) };
 }
 
 // ---- the workbook writer -----------------------------------------------------------------------
@@ -143,19 +149,22 @@ function streamWorkbook(
   return out;
 }
 
+/** Markup to text on one line: no wrapping, no link targets or images, headings as written. */
+const htmlToText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'ul', options: { itemPrefix: ' ' } }, // a list's items side by side
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+});
+
 /** Race type and shirt names may hold markup (the pages render it); a cell gets the plain text. */
 export function plainText(s: string): string {
-  return s
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Most names are plain: only markup or an entity needs the parser (a cell per runner, 50,000 rows).
+  const text = /[<&]/.test(s) ? htmlToText(s) : s;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 const col = (th: string, en: string, width: number, money = false): Column => ({
