@@ -1,6 +1,7 @@
 /**
  * What the benches share: a fresh database with the demo data, the built server as a child process,
- * autocannon runs, order bodies with unique Thai IDs, and the memory of a process tree.
+ * autocannon runs, order bodies with unique Thai IDs (the shared test-data builder), and the memory of
+ * a process tree.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { and, count, eq } from 'drizzle-orm';
-import { thaiIdCheckDigit, type EventDetail } from '@raceday/domain';
+import type { EventDetail } from '@raceday/domain';
+import { orderFor, runnerFor, thaiIdSequence } from '../packages/domain/test-support/orders';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
 import { events, runners } from '../apps/server/src/db/schema';
@@ -198,49 +200,24 @@ export async function load(opts: {
   };
 }
 
-/** Order bodies for the bench event: one runner each, a new valid Thai ID every call. */
+/** Order bodies for the bench event: one runner each, a new valid Thai ID (`idPrefix` + a counter) every call. */
 export async function orderBodies(base: string, idPrefix: string): Promise<() => string> {
   const event = (await (await fetch(`${base}/v1/events/${KEY}`)).json()) as EventDetail;
   const runType = event.run_type[2]!; // mini marathon
-  const shirt = event.t_shirt.find((s) => s.run_type_id === 0)!;
-  const model = event.run_model.find((m) => m.run_type_id === runType.id)!;
-  const pickup = event.delivery_type.find((d) => d.is_require_address === 'N')!;
-  let serial = 0;
-  return () => {
-    serial++;
-    const first12 = `${idPrefix}${String(serial).padStart(12 - idPrefix.length, '0')}`;
-    const id = `${first12}${thaiIdCheckDigit(first12)}`;
-    return JSON.stringify({
-      event_key: KEY,
-      runner_list: [
-        {
-          register_type: 'MYSELF',
-          fname: 'นักวิ่ง',
-          lname: 'ทดสอบโหลด',
-          sex: 'FEMALE',
-          dob: '1991-07-01',
-          nationality: 'THAI',
-          id_card: id,
-          email: 'bench@example.com',
-          mobile_no: '0812345678',
-          health_problem: '-',
-          blood_group: 'B',
-          emergency_name: 'ผู้ติดต่อ',
-          emergency_relation: 'เพื่อน',
-          emergency_mobile_no: '0898765432',
-          run_type_id: runType.id,
-          run_model_id: model.id,
-          t_shirt_id: shirt.id,
-          additional1: event.additional_selects[0]!.options[0]!.id,
-        },
-      ],
-      is_main_register: id,
-      delivery_type_id: pickup.id,
-      payment_method: 'PP_OPN',
-      is_accept_terms: 'Y',
-      is_accept_condition: 'Y',
-    });
+  const nextId = thaiIdSequence(idPrefix);
+  const runner = {
+    fname: 'นักวิ่ง',
+    lname: 'ทดสอบโหลด',
+    sex: 'FEMALE',
+    dob: '1991-07-01',
+    email: 'bench@example.com',
+    health_problem: '-',
+    blood_group: 'B',
+    emergency_name: 'ผู้ติดต่อ',
+    emergency_relation: 'เพื่อน',
   };
+  return () =>
+    JSON.stringify(orderFor(event, [runnerFor(event, { ...runner, id_card: nextId() }, { runType })]));
 }
 
 /** Resident memory (MB) of a process and all its descendants (a cluster's workers too). */

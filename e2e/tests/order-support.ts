@@ -1,11 +1,12 @@
 /**
- * Orders for the order, payment and lookup specs, created through the API exactly as
- * apps/server/test/support/orders.ts builds them. Every ID, mobile and name is random, so tests
- * running in parallel (and in both projects) never meet each other's data.
+ * Orders for the order, payment and lookup specs, created through the API with the builder the server
+ * tests and the benches use (packages/domain/test-support). Every ID, mobile and name is random, so
+ * tests running in parallel (and in both projects) never meet each other's data.
  */
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { thaiIdCheckDigit, type EventDetail } from '@raceday/domain';
+import type { EventDetail } from '@raceday/domain';
+import { orderFor, runnerFor, thaiIdFrom } from '../../packages/domain/test-support/orders';
 
 export const EVENT_KEYS = {
   online: 'bangkok-riverside-marathon-2027',
@@ -17,8 +18,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
 
 /** A valid Thai national ID nobody else in this run has. */
 export function uniqueThaiId(): string {
-  const first12 = `3${digits(11)}`;
-  return `${first12}${thaiIdCheckDigit(first12)}`;
+  return thaiIdFrom(`3${digits(11)}`);
 }
 
 /** A 10-digit mobile number nobody else in this run has. */
@@ -36,37 +36,6 @@ export async function eventDetail(request: APIRequestContext, key: string): Prom
   const res = await request.get(`/v1/events/${key}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as EventDetail;
-}
-
-function runnerFor(e: EventDetail, over: Record<string, unknown>) {
-  const runType = e.run_type.find((r) => r.team_size === 1)!;
-  const shirt = e.t_shirt.find((s) => s.run_type_id === 0 || s.run_type_id === runType.id)!;
-  const model = e.run_model.find((m) => m.run_type_id === runType.id);
-  return {
-    register_type: 'MYSELF',
-    fname: 'สมชาย',
-    lname: 'ใจดี',
-    sex: 'MALE',
-    dob: '1990-05-17',
-    nationality: 'THAI',
-    id_card: uniqueThaiId(),
-    email: 'somchai@example.com',
-    mobile_no: uniqueMobile(),
-    health_problem: 'ไม่มี',
-    blood_group: 'O',
-    emergency_name: 'สมศรี ใจดี',
-    emergency_relation: 'ภรรยา',
-    emergency_mobile_no: '0898765432',
-    run_type_id: runType.id,
-    run_model_id: e.is_run_model === 'Y' ? (model?.id ?? 0) : 0,
-    t_shirt_id: shirt.id,
-    ...Object.fromEntries(
-      e.additional_selects
-        .filter((a) => a.is_require === 'Y')
-        .map((a) => [`additional${a.slot}`, a.options[0]!.id]),
-    ),
-    ...over,
-  };
 }
 
 export interface CreatedOrder {
@@ -95,18 +64,8 @@ export async function createOrder(
   order: Record<string, unknown> = {},
 ): Promise<CreatedOrder> {
   const e = await eventDetail(page.request, key);
-  const r = runnerFor(e, runner);
-  const pickup = e.delivery_type.find((d) => d.is_require_address === 'N')!;
-  const body = {
-    event_key: e.event_key,
-    runner_list: [r],
-    is_main_register: r.id_card,
-    delivery_type_id: pickup.id,
-    ...(e.payment_method === 'OPN' ? { payment_method: 'PP_OPN' } : {}),
-    is_accept_terms: 'Y',
-    ...(e.condition !== 'N' ? { is_accept_condition: 'Y' } : {}),
-    ...order,
-  };
+  const r = runnerFor(e, { id_card: uniqueThaiId(), mobile_no: uniqueMobile(), ...runner });
+  const body = orderFor(e, [r], order);
   const res = await page.request.post('/v1/order/create', { data: body });
   expect(res.status(), await res.text()).toBe(201);
   const reply = (await res.json()) as Omit<CreatedOrder, 'runner'>;
