@@ -51,5 +51,11 @@ export const profileUpdateSchema = z.strictObject({
   language: z.enum(['TH', 'EN']).optional(),
 });
 
+/** What the account forms send (before the server trims and checks them). */
+export type RegisterAccountInput = z.input<typeof registerAccountSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
 export const ROLES = ['member', 'organizer', 'ssadmin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,28 +1,13 @@
 /** Request schemas of the organizer and admin calls (seed 001 §5, §7). */
 import { z } from 'zod';
-import { ORDER_STATUSES } from './constants';
+import {
+  ALL_ADMIN_KEY,
+  BACKOFFICE_SEARCH_MIN,
+  CHECKBIB_FILTER_TYPES,
+  ORDER_FILTER_TYPES,
+  ORDER_STATUSES,
+} from './constants';
 import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from './schemas';
-
-/** The admin screens ask with this key for "every event". */
-export const ALL_ADMIN_KEY = 'all-admin';
-
-/** Back-office searches run only when the text is empty or at least this long. */
-export const BACKOFFICE_SEARCH_MIN = 3;
-
-export const ORDER_FILTER_TYPES = [
-  'mobile',
-  'payment_ref',
-  'uuid',
-  'status',
-  'email',
-  'delivery_add_name',
-  'INITIAL_HAVE_SLIP',
-  'ALL',
-] as const;
-export type OrderFilterType = (typeof ORDER_FILTER_TYPES)[number];
-
-export const CHECKBIB_FILTER_TYPES = ['mobile_no', 'fname', 'id_card', 'order_uuid', 'email'] as const;
-export type CheckbibFilterType = (typeof CHECKBIB_FILTER_TYPES)[number];
 
 const orderUuid = z.uuid({ message: 'v.order_uuid' });
 const language = apiLanguageSchema.optional();

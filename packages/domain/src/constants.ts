@@ -95,3 +95,33 @@ export const EVENT_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/;
 export function isEventKey(key: string): boolean {
   return !(RESERVED_EVENT_KEYS as readonly string[]).includes(key) && EVENT_KEY_PATTERN.test(key);
 }
+
+// ---- back office ----
+
+/** The admin screens ask with this key for "every event". */
+export const ALL_ADMIN_KEY = 'all-admin';
+
+/** Back-office searches run only when the text is empty or at least this long. */
+export const BACKOFFICE_SEARCH_MIN = 3;
+
+/** What the order list searches by; the last two come from their own buttons (seed 001 §5). */
+export const ORDER_FILTER_TYPES = [
+  'mobile',
+  'payment_ref',
+  'uuid',
+  'status',
+  'email',
+  'delivery_add_name',
+  'INITIAL_HAVE_SLIP',
+  'ALL',
+] as const;
+export type OrderFilterType = (typeof ORDER_FILTER_TYPES)[number];
+/** The filter types a person picks from a list (INITIAL_HAVE_SLIP and ALL have their own buttons). */
+export type OrderSearchType = Exclude<OrderFilterType, 'INITIAL_HAVE_SLIP' | 'ALL'>;
+export const ORDER_SEARCH_TYPES = ORDER_FILTER_TYPES.filter(
+  (t): t is OrderSearchType => t !== 'INITIAL_HAVE_SLIP' && t !== 'ALL',
+);
+
+/** What the bib pick-up desk searches by (seed 001 §7). */
+export const CHECKBIB_FILTER_TYPES = ['mobile_no', 'fname', 'id_card', 'order_uuid', 'email'] as const;
+export type CheckbibFilterType = (typeof CHECKBIB_FILTER_TYPES)[number];

@@ -1,7 +1,7 @@
 /** What an organizer may see: the events linked to them; the super-admin sees every event. */
 import { and, asc, eq } from 'drizzle-orm';
 import { formatDate, formatDateTime, yn, type Language } from '@raceday/domain';
-import { ALL_ADMIN_KEY } from '@raceday/domain/validation';
+import { ALL_ADMIN_KEY } from '@raceday/domain';
 import type { Db } from '../db/client';
 import { events, organizerEvents, type EventRow } from '../db/schema';
 import { AppError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupportContacts } from '@raceday/domain/validation';
+import type { SiteReply, SupportContacts } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 export type { SupportContacts };
@@ -8,8 +8,7 @@ export type { SupportContacts };
 export function useSiteContacts() {
   return useQuery({
     queryKey: ['site'],
-    queryFn: async () =>
-      (await apiFetch<{ status: string; body: { support: SupportContacts } }>('/v1/site')).body.support,
+    queryFn: async () => (await apiFetch<SiteReply>('/v1/site')).body.support,
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { AuthorizationReply } from '@raceday/domain/validation';
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,10 +16,10 @@ export function useEventAuthorization(eventKey: string) {
     queryKey: ['organizer-authorization', eventKey],
     queryFn: async () =>
       (
-        await apiFetch<{ status: string; message: { is_authorization: 'Y' | 'N' } }>(
-          '/v1/organizer/authorization',
-          { method: 'POST', body: { event_key: eventKey } },
-        )
+        await apiFetch<AuthorizationReply>('/v1/organizer/authorization', {
+          method: 'POST',
+          body: { event_key: eventKey },
+        })
       ).message.is_authorization === 'Y',
     retry: false,
   });

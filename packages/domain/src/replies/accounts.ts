@@ -21,12 +21,14 @@ export const loginReplySchema = successReply({
   accessToken: z.string(),
   body: publicUserSchema,
 });
+export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /** POST /v1/auth/profile (201 = the token is valid), PATCH /v1/user/profile (with a message). */
 export const profileReplySchema = successReply({
   message: z.string().optional(),
   body: publicUserSchema,
 });
+export type ProfileReply = z.infer<typeof profileReplySchema>;
 
 /** POST /v1/user/password: every other session ends; this browser gets a fresh token. */
 export const passwordChangedReplySchema = successReply({
@@ -34,6 +36,7 @@ export const passwordChangedReplySchema = successReply({
   accessToken: z.string(),
   body: publicUserSchema,
 });
+export type PasswordChangedReply = z.infer<typeof passwordChangedReplySchema>;
 
 /** One order of the signed-in member's dashboard (paid_amount in baht). */
 export const memberOrderSchema = z.object({
@@ -49,3 +52,4 @@ export type MemberOrder = z.infer<typeof memberOrderSchema>;
 
 /** POST /v1/member-event/order: the member's orders, newest first (at most 200). */
 export const memberOrdersReplySchema = bodyReply(z.array(memberOrderSchema));
+export type MemberOrdersReply = z.infer<typeof memberOrdersReplySchema>;

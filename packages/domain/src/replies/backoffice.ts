@@ -25,6 +25,7 @@ export const organizerEventsReplySchema = bodyReply(z.array(organizerEventSchema
 
 /** POST /v1/organizer/authorization: may this person open this event's back office? */
 export const authorizationReplySchema = successReply({ message: z.object({ is_authorization: yn }) });
+export type AuthorizationReply = z.infer<typeof authorizationReplySchema>;
 
 // ---- reports (seed 001 §2.6): one list per report, names in the caller's language ---------------
 
@@ -110,12 +111,14 @@ export const orderListReplySchema = successReply({
   total: z.number().int(),
   body: z.array(reportOrderRowSchema),
 });
+export type OrderListReply = z.infer<typeof orderListReplySchema>;
 
 /** POST /v1/organizer/direct-notify-checking: may the transfer be confirmed, or why not. */
 export const transferCheckReplySchema = z.discriminatedUnion('status', [
   successReply({}),
   z.object({ status: z.literal('duplicate'), message: z.string() }),
 ]);
+export type TransferCheckReply = z.infer<typeof transferCheckReplySchema>;
 
 /** One person of an order as the edit page shows them (ids 0 = none chosen). */
 export const orderEditRunnerSchema = z.object({

@@ -22,6 +22,7 @@ export const bodyReply = <Body extends z.ZodType>(body: Body) => successReply({ 
 
 /** A done action, said in the caller's language (sign-up, logout everywhere). */
 export const messageReplySchema = successReply({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
 
 /** The error replies a route may give, by status, for its schema.response. */
 export const errorReplies = (...statuses: number[]) =>

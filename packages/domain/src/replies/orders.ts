@@ -176,6 +176,7 @@ export const orderInquiryReplySchema = successReply({
   support: supportContactsSchema,
   payment_provider: paymentProviderInfoSchema,
 });
+export type OrderInquiryReply = z.infer<typeof orderInquiryReplySchema>;
 
 // ---- public lookups: find my orders, check an event's participants --------------------------
 

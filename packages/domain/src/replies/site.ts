@@ -13,6 +13,7 @@ export type SupportContacts = z.infer<typeof supportContactsSchema>;
 
 /** GET /v1/site: what every page may show about the site itself. */
 export const siteReplySchema = bodyReply(z.object({ support: supportContactsSchema }));
+export type SiteReply = z.infer<typeof siteReplySchema>;
 
 /** One step of the address cascade; `ref` is "<id>_<Thai name>": the next lookup takes the id. */
 export const addressItemSchema = z.object({

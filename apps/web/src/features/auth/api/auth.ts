@@ -1,26 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
-import type { SessionUser } from '@/lib/session';
+import type { LoginInput, RegisterAccountInput } from '@raceday/domain/validation';
+import type { LoginReply, MessageReply } from '@raceday/domain/validation';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface LoginReply {
-  status: string;
-  accessToken: string;
-  body: SessionUser;
-}
-
-export interface RegisterInput {
-  name: string;
-  sername: string;
-  display_name: string;
-  mobile_no: string;
-  email: string;
-  password: string;
-}
+export type { LoginInput, LoginReply };
+export type RegisterInput = RegisterAccountInput;
 
 export function useLogin() {
   return useMutation({
@@ -32,7 +16,7 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      apiFetch<{ status: string; message: string }>('/v1/user/register', { method: 'POST', body: input }),
+      apiFetch<MessageReply>('/v1/user/register', { method: 'POST', body: input }),
   });
 }
 

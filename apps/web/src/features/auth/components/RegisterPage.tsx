@@ -23,7 +23,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useRegister, type RegisterInput } from '../api/auth';
 import classes from './Auth.module.css';
 
-const EMPTY: RegisterInput = {
+const EMPTY: Omit<RegisterInput, 'language'> = {
   name: '',
   sername: '',
   display_name: '',
@@ -31,7 +31,7 @@ const EMPTY: RegisterInput = {
   email: '',
   password: '',
 };
-type Field = keyof RegisterInput;
+type Field = Exclude<keyof RegisterInput, 'language'>;
 const FIELDS = Object.keys(EMPTY) as Field[];
 
 /** `/auth/register` (seed 000 §2, §5). */
@@ -39,7 +39,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.register.title'));
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [privacy, setPrivacy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const register = useRegister();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bibPlanKey } from './bib-plan';
+import type { BibsAssignedReply } from '@raceday/domain/validation';
 import { organizerPost } from './post';
 
 export interface AssignBibsInput {
@@ -11,11 +12,7 @@ export interface AssignBibsInput {
   start: string;
 }
 
-export interface AssignBibsReply {
-  status: string;
-  message?: string;
-  body?: { assigned: number; first_bib: string | null; last_bib: string | null };
-}
+export type AssignBibsReply = BibsAssignedReply;
 
 /**
  * POST /v1/organizer/assign-bibs: the paid runners of the race type without a bib get the next free

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ALL_ADMIN_KEY, backofficeKeys } from './keys';
+import type { MessageReply } from '@raceday/domain/validation';
 import { organizerPost } from './post';
 
 /** POST /v1/organizer/delete-order {event_key, uuid}: a pending order turns DELETE. */
@@ -7,7 +8,7 @@ export function useDeleteOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { event_key: string; uuid: string }) =>
-      organizerPost<{ status: string; message?: string }>('delete-order', input),
+      organizerPost<MessageReply>('delete-order', input),
     onSuccess: (_reply, input) =>
       Promise.all([
         client.invalidateQueries({ queryKey: backofficeKeys.event(input.event_key) }),

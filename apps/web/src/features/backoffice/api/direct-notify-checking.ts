@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TransferCheckReply } from '@raceday/domain/validation';
 import { organizerPost } from './post';
 
 export interface DirectNotifyCheckInput {
@@ -14,6 +15,6 @@ export interface DirectNotifyCheckInput {
 export function useDirectNotifyChecking() {
   return useMutation({
     mutationFn: (input: DirectNotifyCheckInput) =>
-      organizerPost<{ status: 'success' | 'duplicate'; message?: string }>('direct-notify-checking', input),
+      organizerPost<TransferCheckReply>('direct-notify-checking', input),
   });
 }

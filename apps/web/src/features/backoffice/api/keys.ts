@@ -12,4 +12,4 @@ export const backofficeKeys = {
 };
 
 /** The admin's all-orders list is asked for with this key (seed 001 §6). */
-export const ALL_ADMIN_KEY = 'all-admin';
+export { ALL_ADMIN_KEY } from '@raceday/domain';

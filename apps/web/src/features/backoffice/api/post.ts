@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReportName, ReportRow } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 import { backofficeKeys } from './keys';
 
@@ -7,13 +8,12 @@ export function organizerPost<T>(endpoint: string, body: unknown, signal?: Abort
   return apiFetch<T>(`/v1/organizer/${endpoint}`, { method: 'POST', body, signal });
 }
 
-/** A report call: {event_key} in, `{status:'success', body: T[]}` out. */
-export function useReportQuery<T>(endpoint: string, eventKey: string) {
+/** A report call: {event_key} in, `{status:'success', body: rows}` out (rows typed by the report). */
+export function useReportQuery<Name extends ReportName>(endpoint: Name, eventKey: string) {
   return useQuery({
     queryKey: backofficeKeys.report(eventKey, endpoint),
     queryFn: async ({ signal }) =>
-      (await organizerPost<{ status: string; body?: T[] }>(endpoint, { event_key: eventKey }, signal)).body ??
-      [],
+      (await organizerPost<{ body: ReportRow<Name>[] }>(endpoint, { event_key: eventKey }, signal)).body,
     retry: false,
   });
 }

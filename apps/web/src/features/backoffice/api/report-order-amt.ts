@@ -1,14 +1,8 @@
 import { useReportQuery } from './post';
 
-export interface OrderAmountRow {
-  /** Baht of the entries of PAID orders. */
-  amount: number;
-  /** Baht of shipping. */
-  delivery_type_price: number;
-  total: number;
-}
+export type { OrderAmountRow } from '@raceday/domain/validation';
 
 /** POST /v1/organizer/report-order-amt {event_key}: revenue of PAID orders. */
 export function useReportOrderAmt(eventKey: string) {
-  return useReportQuery<OrderAmountRow>('report-order-amt', eventKey);
+  return useReportQuery('report-order-amt', eventKey);
 }

@@ -1,12 +1,8 @@
 import { useReportQuery } from './post';
-import type { OrderStatus } from './types';
 
-export interface OrderCountRow {
-  status: OrderStatus;
-  count_number: number;
-}
+export type { OrderCountRow } from '@raceday/domain/validation';
 
 /** POST /v1/organizer/report-order-count {event_key}: orders per status (DELETE included). */
 export function useReportOrderCount(eventKey: string) {
-  return useReportQuery<OrderCountRow>('report-order-count', eventKey);
+  return useReportQuery('report-order-count', eventKey);
 }

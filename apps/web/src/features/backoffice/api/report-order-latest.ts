@@ -1,15 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { backofficeKeys } from './keys';
 import { organizerPost } from './post';
-import type { OrderFilter, OrderList, ReportOrderRow } from './types';
+import type { OrderListReply } from '@raceday/domain/validation';
+import type { OrderFilter, OrderList } from './types';
 
 export type OrderListEndpoint = 'report-order-latest' | 'report-order-latest-admin';
-
-interface OrderListReply {
-  status: string;
-  body?: ReportOrderRow[] | { rows?: ReportOrderRow[]; total?: number };
-  total?: number;
-}
 
 export async function fetchOrderList(
   endpoint: OrderListEndpoint,
@@ -18,9 +13,7 @@ export async function fetchOrderList(
   signal?: AbortSignal,
 ): Promise<OrderList> {
   const reply = await organizerPost<OrderListReply>(endpoint, { event_key: eventKey, ...filter }, signal);
-  const rows = Array.isArray(reply.body) ? reply.body : (reply.body?.rows ?? []);
-  const total = reply.total ?? (Array.isArray(reply.body) ? undefined : reply.body?.total) ?? rows.length;
-  return { rows, total };
+  return { rows: reply.body, total: reply.total };
 }
 
 /** POST /v1/organizer/report-order-latest {event_key, order_filter_type, order_filter_value}. */

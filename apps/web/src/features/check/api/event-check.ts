@@ -1,25 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiLanguage, OrderStatus } from '@raceday/domain';
+import type { ApiLanguage } from '@raceday/domain';
+import type { ParticipantRow } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 export type CheckFilter = 'mobile_no' | 'fname';
 
-/**
- * One participant row of POST /v1/order/event-check (mobile masked by the server, XXXXXX5678). No
- * order link: a public list must not open anyone's order.
- */
-export interface ParticipantRow {
-  order_status: OrderStatus;
-  create_date_txt: string;
-  fname: string;
-  lname: string;
-  age: number | null;
-  mobile_no: string;
-  run_type_name: string;
-  run_model_name: string;
-  t_shirt_name: string;
-  bib_no: string;
-}
+/** One participant of POST /v1/order/event-check: mobile masked by the server, no order link. */
+export type { ParticipantRow };
 
 /** Seed 001 §5: at most 15 characters; at least 10 digits for a mobile, 4 letters for a first name. */
 export const CHECK_LIMITS = { max: 15, mobileMin: 10, nameMin: 4 } as const;
@@ -33,7 +20,7 @@ export interface EventCheckInput {
 
 /** POST /v1/order/event-check {tk, event_key, txt_search, filter_type}. */
 export async function checkParticipants(input: EventCheckInput): Promise<ParticipantRow[]> {
-  const reply = await apiFetch<{ status: 'success'; body?: ParticipantRow[] }>('/v1/order/event-check', {
+  const reply = await apiFetch<{ body: ParticipantRow[] }>('/v1/order/event-check', {
     method: 'POST',
     body: {
       tk: 'public',
@@ -43,7 +30,7 @@ export async function checkParticipants(input: EventCheckInput): Promise<Partici
       language: input.language,
     },
   });
-  return Array.isArray(reply.body) ? reply.body : [];
+  return reply.body;
 }
 
 export function useCheckParticipants() {

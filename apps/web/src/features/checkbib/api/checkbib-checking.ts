@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageReply } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 export interface CheckbibCheckingInput {
@@ -14,7 +15,7 @@ export interface CheckbibCheckingInput {
 export function useCheckbibChecking() {
   return useMutation({
     mutationFn: (input: CheckbibCheckingInput) =>
-      apiFetch<{ status: string; message?: string }>('/v1/organizer/checkbib-checking', {
+      apiFetch<MessageReply>('/v1/organizer/checkbib-checking', {
         method: 'POST',
         body: input,
       }),

@@ -1,37 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CheckbibFilterType } from '@raceday/domain';
+import type { CheckbibRunner } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 /** What the organizer searches by (seed 001 §7). */
-export const CHECKBIB_FILTERS = ['mobile_no', 'fname', 'id_card', 'order_uuid', 'email'] as const;
-export type CheckbibFilter = (typeof CHECKBIB_FILTERS)[number];
-
+export {
+  CHECKBIB_FILTER_TYPES as CHECKBIB_FILTERS,
+  type CheckbibFilterType as CheckbibFilter,
+} from '@raceday/domain';
 /** Back-office searches run only with an empty text or at least this many characters (seed 001 §5). */
-export const SEARCH_MIN = 3;
+export { BACKOFFICE_SEARCH_MIN as SEARCH_MIN } from '@raceday/domain';
 
-/** One runner of a PAID order, with the pick-up state of the bib (contract: RunnerCheckRow). */
-export interface RunnerCheckRow {
-  runner_id: number;
-  fname: string;
-  lname: string;
-  mobile_no: string;
-  sex: string;
-  /** 'YYYY-MM-DD' */
-  dob: string;
-  age: number;
-  run_type_name: string;
-  run_model_name: string;
-  t_shirt_name: string;
-  bib_no: string | null;
-  is_checkbib: 'Y' | 'N';
-  /** ISO instant of the pick-up, null while pending. */
-  checkbib_at: string | null;
-  event_key: string;
-  order_uuid: string;
-}
+/** One runner of a PAID order, with the pick-up state of the bib. */
+export type RunnerCheckRow = CheckbibRunner;
 
 export interface CheckbibSearch {
   eventKey: string;
-  filter: CheckbibFilter;
+  filter: CheckbibFilterType;
   value: string;
 }
 
@@ -44,7 +29,7 @@ export function useCheckbibSearch(search: CheckbibSearch | null) {
     queryKey: search ? checkbibSearchKey(search) : ['checkbib-search', 'idle'],
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ status: string; body: RunnerCheckRow[] }>('/v1/organizer/checkbib-search', {
+        await apiFetch<{ body: RunnerCheckRow[] }>('/v1/organizer/checkbib-search', {
           method: 'POST',
           signal,
           body: {

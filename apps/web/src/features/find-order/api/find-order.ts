@@ -1,25 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiLanguage, OrderStatus } from '@raceday/domain';
+import type { ApiLanguage } from '@raceday/domain';
+import type { FoundOrder } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 import { saveOrderKey } from '@/lib/order-access';
 
-/** One order of the runner's mobile (POST /v1/order/find-order). */
-export interface FoundOrder {
-  /**
-   * The order's uuid (the link goes to /order/{order_id}) when the ID card searched with proves the
-   * order is the searcher's; '' otherwise (no link).
-   */
-  order_id: string;
-  /** With order_id: the key that opens the order in full; kept by the browser. */
-  access_key?: string;
-  create_date: string;
-  create_date_txt: string;
-  title: string;
-  title_en: string;
-  status: OrderStatus;
-  /** FREE orders read 'registered' rather than 'paid'. */
-  payment_method?: string;
-}
+export type { FoundOrder };
 
 /** Exactly 10 digits (seed 001 §5). */
 export const MOBILE_PATTERN = /^\d{10}$/;
@@ -42,11 +27,11 @@ export interface FindOrdersInput {
  * mobile; with the main registrant's ID card, those of that person carry their link and key (kept).
  */
 export async function findOrders({ mobile, idCard, language }: FindOrdersInput): Promise<FoundOrder[]> {
-  const reply = await apiFetch<{ status: 'success'; body?: FoundOrder[] }>('/v1/order/find-order', {
+  const reply = await apiFetch<{ body: FoundOrder[] }>('/v1/order/find-order', {
     method: 'POST',
     body: { tk: 'public', txt_search: mobile, ...(idCard ? { id_card: idCard } : {}), language },
   });
-  const rows = Array.isArray(reply.body) ? reply.body : [];
+  const rows = reply.body;
   for (const row of rows) if (row.order_id && row.access_key) saveOrderKey(row.order_id, row.access_key);
   return rows;
 }

@@ -12,7 +12,7 @@ import { ChangePasswordCard, LogoutEverywhereCard } from './AccountSecurity';
 import classes from './Member.module.css';
 import { useSessionExpiry } from './useSessionExpiry';
 
-type Field = keyof ProfileInput;
+type Field = Exclude<keyof ProfileInput, 'language'>;
 const FIELDS: readonly Field[] = ['name', 'sername', 'display_name', 'mobile_no'];
 
 /**
@@ -23,7 +23,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('member.profile.title'));
   const user = getSessionUser();
-  const [values, setValues] = useState<ProfileInput>({
+  const [values, setValues] = useState<Record<Field, string>>({
     name: user?.fname ?? '',
     sername: user?.lname ?? '',
     display_name: user?.display_name ?? '',
