@@ -100,6 +100,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** One route of the app per method and path (HEAD left out), as buildTestApp's `routes` collected. */
+export interface ListedRoute {
+  /** `METHOD /path`, parameters spelled `:name`. */
+  key: string;
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+
+export function listRoutes(routes: RouteOptions[]): ListedRoute[] {
+  const out = new Map<string, ListedRoute>();
+  for (const route of routes) {
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (method !== 'HEAD' && !out.has(key)) out.set(key, { key, method, url: route.url, route });
+    }
+  }
+  return [...out.values()];
+}
+
 /** The app on a fresh database holding the demo data. */
 export async function buildTestApp(
   opts: {

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, listRoutes, type TestApp } from '../helper';
 
 const routes: RouteOptions[] = [];
 let t: TestApp;
@@ -25,20 +25,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every route of the app (the super-admin passes every back-office role check). */
-function apiRoutes(methods: string[]) {
-  const seen = new Set<string>();
-  const out: { method: string; url: string }[] = [];
-  for (const r of routes) {
-    for (const method of [r.method].flat()) {
-      const key = `${method} ${r.url}`;
-      if (!methods.includes(method) || seen.has(key)) continue;
-      seen.add(key);
-      out.push({ method, url: r.url.replace(/:(\w+)/g, 'x') });
-    }
-  }
-  return out;
-}
+/** Every route of the app with these methods (the super-admin passes every back-office role check). */
+const apiRoutes = (methods: string[]) =>
+  listRoutes(routes)
+    .filter((r) => methods.includes(r.method))
+    .map((r) => ({ method: r.method, url: r.url.replace(/:(\w+)/g, 'x') }));
 
 const envelope = {
   status: 'error',
