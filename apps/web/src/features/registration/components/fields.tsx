@@ -5,6 +5,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import {
+  Divider,
   Group,
   Input,
   Radio,
@@ -15,8 +16,29 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './Register.module.css';
 
 export type OnField = (path: string, value: string) => void;
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * The props that tie a field to the form: its path, value, error and the one stable setter. With a
+ * prefix ('members.0.') the values are one team member's and the paths are the member's.
+ */
+export function fieldBinder<V>(values: V, errors: Record<string, ReactNode>, onField: OnField, prefix = '') {
+  return <K extends StringKeys<V>>(field: K) => ({
+    path: `${prefix}${field}`,
+    value: values[field] as string,
+    error: errors[`${prefix}${field}`],
+    onField,
+  });
+}
+
+/** The form's sub-headings: "Personal details", "Contact and health", ... */
+export const FormDivider = memo(function FormDivider({ label }: { label: string }) {
+  return <Divider label={label} labelPosition="left" classNames={{ label: classes.subheading }} />;
+});
 
 interface BaseFieldProps {
   path: string;
@@ -128,13 +150,14 @@ export const SexField = memo(function SexField({
 export const SegmentField = memo(function SegmentField({
   path,
   value,
+  error,
   onField,
   label,
   data,
   ...props
 }: BaseFieldProps & { value: string; label: string; data: ComboboxItem[] }) {
   return (
-    <Input.Wrapper label={label} withAsterisk>
+    <Input.Wrapper label={label} withAsterisk error={error}>
       <SegmentedControl
         mt={4}
         fullWidth

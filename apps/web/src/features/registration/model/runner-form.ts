@@ -2,56 +2,32 @@
  * The runner form's values (strings, as inputs hold them) and their translation to and from the
  * domain's runner object, which runnerSchema(eventRules(event)) validates on the page and the server.
  */
-import type { EventDetail, Language } from '@raceday/domain';
-import type { EventRules, IssueLike, RunnerInput } from '@raceday/domain/validation';
-import { issueText } from '@/lib/issues';
+import type { EventDetail } from '@raceday/domain';
+import type { EventRules, RunnerInput } from '@raceday/domain/validation';
+import {
+  birthParts,
+  dobOf,
+  idText,
+  orUndefined,
+  type PersonValues,
+  type RunnerValues,
+} from '@/components/runner-fields/person-values';
 import { shirtsFor, teamSizeOf } from './event-view';
 
 export type RegisterType = 'MYSELF' | 'FRIEND';
 export type EntryKind = 'SINGLE' | 'TEAM';
 
-export interface MemberValues {
-  fname: string;
-  lname: string;
-  sex: string;
-  birth_day: string;
-  birth_month: string;
-  birth_year: string;
+export interface MemberValues extends PersonValues {
   id_card: string;
-  mobile_no: string;
-  blood_group: string;
-  t_shirt_id: string;
 }
 
-export interface RunnerFormValues {
+export interface RunnerFormValues extends RunnerValues {
   register_type: RegisterType;
   entry_kind: EntryKind;
-  fname: string;
-  lname: string;
-  sex: string;
-  birth_day: string;
-  birth_month: string;
-  /** Gregorian year as a string ('1990'); the select shows it in the Buddhist era. */
-  birth_year: string;
   nationality: 'THAI' | 'OTHER';
   id_card: string;
   hide_info: boolean;
-  email: string;
-  mobile_no: string;
-  health_problem: string;
-  blood_group: string;
-  emergency_name: string;
-  emergency_relation: string;
-  emergency_mobile_no: string;
-  runner_team: string;
   run_type_id: string;
-  run_model_id: string;
-  t_shirt_id: string;
-  additional1: string;
-  additional2: string;
-  additional3: string;
-  additional4: string;
-  custom_field1: string;
   /** Members 2..team_size of a team entry. */
   members: MemberValues[];
 }
@@ -70,28 +46,19 @@ export const emptyMember = (): MemberValues => ({
 });
 
 export const emptyRunnerForm = (): RunnerFormValues => ({
+  ...emptyMember(),
   register_type: 'MYSELF',
   entry_kind: 'SINGLE',
-  fname: '',
-  lname: '',
-  sex: '',
-  birth_day: '',
-  birth_month: '',
-  birth_year: '',
   nationality: 'THAI',
-  id_card: '',
   hide_info: false,
   email: '',
-  mobile_no: '',
   health_problem: '',
-  blood_group: '',
   emergency_name: '',
   emergency_relation: '',
   emergency_mobile_no: '',
   runner_team: '',
   run_type_id: '',
   run_model_id: '',
-  t_shirt_id: '',
   additional1: '',
   additional2: '',
   additional3: '',
@@ -104,18 +71,6 @@ const SLOTS = [1, 2, 3, 4] as const;
 type Slot = (typeof SLOTS)[number];
 const slotKey = (slot: Slot) => `additional${slot}` as const;
 
-/** 'YYYY-MM-DD' from the three selects, or undefined while any is missing (-> "required"). */
-function dobOf(v: { birth_day: string; birth_month: string; birth_year: string }): string | undefined {
-  if (!v.birth_day || !v.birth_month || !v.birth_year) return undefined;
-  return `${v.birth_year}-${v.birth_month}-${v.birth_day}`;
-}
-
-function splitDob(dob: string) {
-  const [y = '', m = '', d = ''] = dob.split('-');
-  return { birth_year: y, birth_month: m, birth_day: d };
-}
-
-const orUndefined = (s: string) => (s === '' ? undefined : s);
 const idOrUndefined = (s: string) => (s === '' ? undefined : Number(s));
 
 export interface DraftContext {
@@ -136,6 +91,7 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
   const shirts = shirtsFor(event, runTypeId);
   const shirt = shirts.find((s) => String(s.id) === v.t_shirt_id);
   const teamSize = teamSizeOf(event, runTypeId);
+  const bloodGroup = (s: string) => (rules.requireBloodGroup ? orUndefined(s) : s);
   const additional: Record<string, unknown> = {};
   for (const slot of SLOTS) {
     const select = event.additional_selects.find((a) => a.slot === slot);
@@ -157,7 +113,7 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
     mobile_no: v.mobile_no,
     health_problem: rules.requireHealthProblem ? v.health_problem : '-',
     runner_team: v.runner_team,
-    blood_group: rules.requireBloodGroup ? orUndefined(v.blood_group) : v.blood_group,
+    blood_group: bloodGroup(v.blood_group),
     emergency_name: rules.requireEmergencyName ? v.emergency_name : '',
     emergency_relation: rules.requireEmergencyRelation ? v.emergency_relation : '',
     emergency_mobile_no: rules.requireEmergencyMobile ? v.emergency_mobile_no : '',
@@ -177,7 +133,7 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
               dob: dobOf(m),
               id_card: m.id_card,
               mobile_no: m.mobile_no,
-              blood_group: rules.requireBloodGroup ? orUndefined(m.blood_group) : m.blood_group,
+              blood_group: bloodGroup(m.blood_group),
               t_shirt_id: idOrUndefined(m.t_shirt_id),
               ...(memberShirt ? { t_shirt_name: memberShirt.name } : {}),
             };
@@ -202,20 +158,19 @@ export function formFromRunner(r: RunnerInput, event: EventDetail): RunnerFormVa
     fname: m.fname,
     lname: m.lname,
     sex: m.sex,
-    ...splitDob(m.dob),
+    ...birthParts(m.dob),
     id_card: m.id_card,
     mobile_no: m.mobile_no,
     blood_group: m.blood_group,
     t_shirt_id: String(m.t_shirt_id),
   }));
-  const str = (n: number) => (n ? String(n) : '');
   return {
     register_type: r.register_type,
     entry_kind: teamSizeOf(event, r.run_type_id) > 1 ? 'TEAM' : 'SINGLE',
     fname: r.fname,
     lname: r.lname,
     sex: r.sex,
-    ...splitDob(r.dob),
+    ...birthParts(r.dob),
     nationality: r.nationality,
     id_card: r.id_card,
     hide_info: event.is_require_id_card === 'N' && /^NOID\d{8}$/.test(r.id_card),
@@ -227,13 +182,13 @@ export function formFromRunner(r: RunnerInput, event: EventDetail): RunnerFormVa
     emergency_relation: r.emergency_relation,
     emergency_mobile_no: r.emergency_mobile_no,
     runner_team: r.runner_team,
-    run_type_id: str(r.run_type_id),
-    run_model_id: str(r.run_model_id),
-    t_shirt_id: str(r.t_shirt_id),
-    additional1: str(r.additional1),
-    additional2: str(r.additional2),
-    additional3: str(r.additional3),
-    additional4: str(r.additional4),
+    run_type_id: idText(r.run_type_id),
+    run_model_id: idText(r.run_model_id),
+    t_shirt_id: idText(r.t_shirt_id),
+    additional1: idText(r.additional1),
+    additional2: idText(r.additional2),
+    additional3: idText(r.additional3),
+    additional4: idText(r.additional4),
     custom_field1: r.custom_field1,
     members,
   };
@@ -250,37 +205,10 @@ export function formPathOf(path: readonly PropertyKey[]): string {
   return String(head ?? '');
 }
 
-/** Field errors of the form, first issue per field. */
-export function formErrors(issues: readonly IssueLike[], lang: Language): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = formPathOf(issue.path);
-    if (!(path in errors)) errors[path] = issueText(issue, lang);
-  }
-  return errors;
-}
-
 /** Every ID of an entry (captain and members), as normalised in the cart. */
 export function entryIds(r: Pick<RunnerInput, 'id_card' | 'team_member_obj'>): string[] {
   return [r.id_card, ...(r.team_member_obj ?? []).map((m) => m.id_card)].filter((id) => id !== '-');
 }
-
-/** Sets one string field ('fname', 'members.1.id_card', ...) without touching the others' identity. */
-export function setFormPath(v: RunnerFormValues, path: string, value: string): RunnerFormValues {
-  const member = /^members\.(\d+)\.(\w+)$/.exec(path);
-  if (member) {
-    const i = Number(member[1]);
-    const current = v.members[i];
-    if (!current) return v;
-    const members = v.members.slice();
-    members[i] = { ...current, [member[2]!]: value };
-    return { ...v, members };
-  }
-  return { ...v, [path]: value };
-}
-
-/** The error a change clears: a birth-date part clears the date's error. */
-export const errorPathOf = (path: string) => path.replace(/birth_(day|month|year)$/, 'birth');
 
 /** A run type chosen: members sized to its team, shirts and model kept only if still offered. */
 export function withRunType(prev: RunnerFormValues, event: EventDetail, runTypeId: string): RunnerFormValues {
@@ -300,4 +228,18 @@ export function withRunType(prev: RunnerFormValues, event: EventDetail, runTypeI
           })
         : [],
   };
+}
+
+/** An entry kind chosen: the race choices start again; a kind with one run type has it chosen. */
+export function withEntryKind(prev: RunnerFormValues, event: EventDetail, kind: EntryKind): RunnerFormValues {
+  const offered = event.run_type.filter((r) => (kind === 'TEAM' ? r.team_size > 1 : r.team_size <= 1));
+  const cleared = {
+    ...prev,
+    entry_kind: kind,
+    run_type_id: '',
+    run_model_id: '',
+    t_shirt_id: '',
+    members: [],
+  };
+  return offered.length === 1 ? withRunType(cleared, event, String(offered[0]!.id)) : cleared;
 }

@@ -1,0 +1,120 @@
+import { SimpleGrid } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { EventRules } from '@raceday/domain/validation';
+import type { RunnerFormValues } from '../model/runner-form';
+import { useBloodChoices } from './choices';
+import { fieldBinder, SelectField, TextField, type OnField } from './fields';
+
+/** E-mail and mobile, then the health and emergency-contact fields the event asks for, and the club. */
+export function RunnerContactFields({
+  rules,
+  values,
+  errors,
+  onField,
+}: {
+  rules: EventRules;
+  values: RunnerFormValues;
+  errors: FormErrors;
+  onField: OnField;
+}) {
+  const { t } = useTranslation();
+  const bind = fieldBinder(values, errors, onField);
+  const bloodGroups = useBloodChoices();
+  const withEmergency =
+    rules.requireEmergencyName || rules.requireEmergencyRelation || rules.requireEmergencyMobile;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField
+          {...bind('email')}
+          type="email"
+          label={t('registration.form.email')}
+          withAsterisk={rules.validateEmail}
+          maxLength={40}
+          autoComplete="email"
+          data-testid="runner-email"
+        />
+        <TextField
+          {...bind('mobile_no')}
+          type="tel"
+          inputMode="numeric"
+          label={t('registration.form.mobile')}
+          placeholder={t('registration.form.mobilePlaceholder')}
+          withAsterisk
+          autoComplete="tel-national"
+          digits={10}
+          data-testid="runner-mobile"
+        />
+      </SimpleGrid>
+
+      {(rules.requireHealthProblem || rules.requireBloodGroup) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {rules.requireHealthProblem && (
+            <TextField
+              {...bind('health_problem')}
+              label={t('registration.form.healthProblem')}
+              placeholder={t('registration.form.healthProblemPlaceholder')}
+              withAsterisk
+              maxLength={200}
+              data-testid="runner-health"
+            />
+          )}
+          {rules.requireBloodGroup && (
+            <SelectField
+              {...bind('blood_group')}
+              label={t('registration.form.bloodGroup')}
+              placeholder={t('registration.form.choose')}
+              withAsterisk
+              data={bloodGroups}
+              data-testid="runner-blood"
+            />
+          )}
+        </SimpleGrid>
+      )}
+
+      {withEmergency && (
+        <SimpleGrid type="container" cols={{ base: 1, '400px': 2, '760px': 3 }} spacing="md">
+          {rules.requireEmergencyName && (
+            <TextField
+              {...bind('emergency_name')}
+              label={t('registration.form.emergencyName')}
+              withAsterisk
+              maxLength={40}
+              data-testid="runner-emergency-name"
+            />
+          )}
+          {rules.requireEmergencyRelation && (
+            <TextField
+              {...bind('emergency_relation')}
+              label={t('registration.form.emergencyRelation')}
+              placeholder={t('registration.form.emergencyRelationPlaceholder')}
+              withAsterisk
+              maxLength={40}
+              data-testid="runner-emergency-relation"
+            />
+          )}
+          {rules.requireEmergencyMobile && (
+            <TextField
+              {...bind('emergency_mobile_no')}
+              type="tel"
+              inputMode="numeric"
+              label={t('registration.form.emergencyMobile')}
+              withAsterisk
+              digits={15}
+              data-testid="runner-emergency-mobile"
+            />
+          )}
+        </SimpleGrid>
+      )}
+
+      <TextField
+        {...bind('runner_team')}
+        label={t('registration.form.runnerTeam')}
+        placeholder={t('registration.form.runnerTeamPlaceholder')}
+        maxLength={60}
+        data-testid="runner-team"
+      />
+    </>
+  );
+}

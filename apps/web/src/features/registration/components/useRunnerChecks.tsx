@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail, Language } from '@raceday/domain';
+import type { RunnerInput } from '@raceday/domain/validation';
+import { showPopup } from '@/components/popups';
+import { ApiError } from '@/lib/api';
+import { toApiLanguage } from '@/lib/language';
+import { checkExistingRunner } from '../api/check-existing-runner';
+import { entryIds } from '../model/runner-form';
+
+/**
+ * What the schema cannot know about a valid runner: that no ID of the entry (captain or member) is
+ * already in the cart, and that none is already registered for the run type (the server's check).
+ * Each refusal is said in a notice or popup; `check` answers whether the runner may be saved.
+ */
+export function useRunnerChecks({
+  event,
+  lang,
+  cart,
+  editing,
+}: {
+  event: EventDetail;
+  lang: Language;
+  cart: RunnerInput[];
+  editing: RunnerInput | null;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  async function check(runner: RunnerInput): Promise<boolean> {
+    const others = new Set(cart.filter((r) => r.id_card !== editing?.id_card).flatMap(entryIds));
+    const duplicate = entryIds(runner).find((id) => others.has(id));
+    if (duplicate) {
+      notifications.show({
+        color: 'yellow',
+        icon: <IconAlertTriangle size={18} />,
+        title: t('registration.form.duplicateTitle'),
+        message: t('registration.form.duplicateText', { id: duplicate }),
+        autoClose: 15_000,
+      });
+      return false;
+    }
+
+    setBusy(true);
+    let found: string | null = null;
+    try {
+      const replies = await Promise.all(
+        entryIds(runner).map((id) =>
+          checkExistingRunner({
+            event_key: event.event_key,
+            run_type_id: runner.run_type_id,
+            id_card: id,
+            language: toApiLanguage(lang),
+          }),
+        ),
+      );
+      found = replies.find((r) => r.exists)?.message ?? null;
+    } catch (error) {
+      showPopup({
+        tone: 'error',
+        title: t('registration.form.checkFailed'),
+        // Too many checks (429): the server says when to try again.
+        message: error instanceof ApiError && error.status === 429 ? error.message : undefined,
+        testId: 'runner-check-failed',
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+    if (found !== null) {
+      showPopup({
+        tone: 'warning',
+        title: t('registration.form.existsTitle'),
+        message: found,
+        testId: 'runner-exists',
+      });
+      return false;
+    }
+    return true;
+  }
+
+  return { busy, check };
+}
