@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,6 +15,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // The web app's models and components in jsdom, rendered with the app's providers.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
         },
       },
       {
