@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
@@ -11,14 +11,7 @@ import type { OrderFilter } from '../api/types';
 import { BibNumbersCard } from './BibNumbersCard';
 import { ExportSection } from './ExportSection';
 import { OrderList } from './OrderList';
-import {
-  OrderCountReport,
-  RevenueReport,
-  RunnerTypeReport,
-  RunnerTypeSexReport,
-  ShirtReport,
-  TypeShirtReport,
-} from './Reports';
+import { Reports } from './Reports';
 import classes from './Backoffice.module.css';
 
 /** The organizer's default search: by mobile, empty text (every order). */
@@ -36,7 +29,6 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
   const [filter, setFilter] = useState<OrderFilter>(DEFAULT_FILTER);
   const orders = useReportOrderLatest(event.event_key, filter);
   const direct = event.payment_method === 'DIRECT';
-  const props = { eventKey: event.event_key, eventTitle: title, simple: admin };
 
   return (
     <div className={classes.wrap}>
@@ -61,14 +53,7 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
         </Card>
         <OrderList mode={direct ? 'direct' : 'online'} query={orders} filter={filter} onFilter={setFilter} />
         <BibNumbersCard eventKey={event.event_key} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <RunnerTypeReport {...props} />
-          <RunnerTypeSexReport {...props} />
-          <ShirtReport {...props} />
-          <TypeShirtReport {...props} />
-          <OrderCountReport {...props} />
-          <RevenueReport {...props} />
-        </SimpleGrid>
+        <Reports eventKey={event.event_key} eventTitle={title} simple={admin} />
         <ExportSection eventKey={event.event_key} />
       </Stack>
     </div>

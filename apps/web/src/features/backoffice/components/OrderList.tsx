@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -25,8 +24,9 @@ import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import type { OrderFilter, OrderList as OrderListData, ReportOrderRow } from '../api/types';
 import { showAlert } from './feedback';
-import { formatBaht, formatCount, formatDateTime, STATUS_BADGE_COLORS } from './format';
+import { formatBaht, formatCount, formatDateTime } from './format';
 import { OrderFilterBar, type OrderListMode } from './OrderFilterBar';
+import { StatusWithFlags } from './StatusBadge';
 import { useOrderActions } from './useOrderActions';
 import classes from './Backoffice.module.css';
 
@@ -42,36 +42,6 @@ interface Column {
   wide?: boolean;
   /** Right-aligned in the table (money). */
   right?: boolean;
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      variant="light"
-      color={STATUS_BADGE_COLORS[status] ?? 'gray'}
-      data-testid="order-status"
-      data-status={status}
-      style={{ maxWidth: 'none', minWidth: 'max-content', flexShrink: 0 }}
-    >
-      {t(`report.status.${status}`, { defaultValue: status })}
-    </Badge>
-  );
-}
-
-/** The status and any money flag that needs the organizer (a second charge, a payment after close). */
-export function StatusWithFlags({ row }: { row: ReportOrderRow }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={4} wrap="wrap">
-      <StatusBadge status={row.status} />
-      {(row.payment_flags ?? []).map((flag) => (
-        <Badge key={flag} variant="filled" color="red.8" data-testid="payment-flag" data-flag={flag}>
-          {t(`report.flags.${flag}`, { defaultValue: flag })}
-        </Badge>
-      ))}
-    </Group>
-  );
 }
 
 /**

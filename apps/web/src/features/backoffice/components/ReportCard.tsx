@@ -1,29 +1,31 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconChartPie,
-  IconDownload,
-  IconMoodEmpty,
-  IconPhoto,
-  IconRefresh,
-  IconTable,
-} from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconChartPie, IconDownload, IconPhoto, IconRefresh, IconTable } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetEndpoint } from '../api/spreadsheet-export';
+import { ReplyStatus } from './ReplyStatus';
 import { SpreadsheetButton } from './SpreadsheetButton';
 
 export type ReportView = 'chart' | 'table';
 
+/** `simple`: the admin's per-event page, tables only (seed 001 §2.8). */
+export interface ReportProps {
+  eventKey: string;
+  eventTitle: string;
+  simple?: boolean;
+}
+
 /**
  * One report of the report pages: title, refresh, optional chart/table switch, PNG and spreadsheet
  * exports, and the loading, error ('error found ...' + the report's name) and 'no data' states.
+ * A `simple` card (the admin's page) has neither the switch nor the exports.
  */
 export function ReportCard<T>({
   title,
   testId,
   query,
+  simple = false,
   view,
   onView,
   onPng,
@@ -36,6 +38,7 @@ export function ReportCard<T>({
   title: string;
   testId: string;
   query: UseQueryResult<T[]>;
+  simple?: boolean;
   view?: ReportView;
   onView?: (view: ReportView) => void;
   onPng?: () => void;
@@ -55,7 +58,7 @@ export function ReportCard<T>({
             {title}
           </Title>
           <Group gap={6} wrap="wrap">
-            {view && onView && (
+            {!simple && view && onView && (
               <Button.Group>
                 {(['chart', 'table'] as const).map((value) => (
                   <Button
@@ -72,7 +75,7 @@ export function ReportCard<T>({
                 ))}
               </Button.Group>
             )}
-            {onPng && (
+            {!simple && onPng && (
               <Button
                 size="compact-sm"
                 variant="light"
@@ -97,20 +100,16 @@ export function ReportCard<T>({
             </Tooltip>
           </Group>
         </Group>
-        {query.isPending && <Loader size="sm" />}
-        {query.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid={`${testId}-error`}>
-            {`${t('report.errorFound')}${title}: ${query.error.message}`}
-          </Alert>
-        )}
-        {query.data && isEmpty(query.data) && (
-          <Group gap="xs" c="dimmed" data-testid={`${testId}-empty`}>
-            <IconMoodEmpty size={18} />
-            <Text size="sm">{t('report.noData')}</Text>
-          </Group>
-        )}
+        <ReplyStatus
+          query={query}
+          what={title}
+          empty={query.data !== undefined && isEmpty(query.data)}
+          emptyText={t('report.noData')}
+          errorTestId={`${testId}-error`}
+          emptyTestId={`${testId}-empty`}
+        />
         {query.data && !isEmpty(query.data) && children(query.data)}
-        {spreadsheets.length > 0 && (
+        {!simple && spreadsheets.length > 0 && (
           <Group gap="xs" mt="auto" wrap="wrap">
             {spreadsheets.map((s) => (
               <SpreadsheetButton

@@ -25,6 +25,8 @@ export function formatDateTime(value: string | null | undefined, lang: Language)
   return formatShortDateTime(date, lang);
 }
 
+export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
 /** Share of `part` in `whole` as a percentage to one decimal ("0.0" when the whole is 0). */
 export function percent(part: number, whole: number): string {
   return whole > 0 ? ((part * 100) / whole).toFixed(1) : '0.0';
