@@ -1,8 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isEventKey, type EventDetail } from '@raceday/domain';
 import { useGetEvent } from '@/api/get-event';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -45,4 +47,32 @@ export function EventByKey({
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** A `/:eventKey/...` page: the event named in the address, its title in the tab in this language. */
+export function EventRoute({
+  loadingText,
+  testId,
+  pageTitle,
+  children,
+}: {
+  loadingText: string;
+  testId: string;
+  /** The tab's title around the event's. */
+  pageTitle: (eventTitle: string) => string;
+  children: (event: EventDetail) => ReactNode;
+}) {
+  const { eventKey = '' } = useParams();
+  const lang = currentLanguage();
+  return (
+    <EventByKey
+      key={eventKey}
+      eventKey={eventKey}
+      loadingText={loadingText}
+      testId={testId}
+      title={(e) => pageTitle(pickText(lang, e.title, e.title_en))}
+    >
+      {children}
+    </EventByKey>
+  );
 }

@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the server's own words when it answered, else the page's. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 ? error.message : fallback;
+}
+
 /** Retry-After as seconds from now: a number of seconds or an HTTP date; null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;

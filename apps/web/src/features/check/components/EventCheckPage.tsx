@@ -1,36 +1,18 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Box, Group, Radio, Stack, Table, Text, TextInput, type TextProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconDeviceMobile,
-  IconListSearch,
-  IconMoodEmpty,
-  IconSearch,
-  IconUser,
-} from '@tabler/icons-react';
-import type { EventDetail, OrderStatus } from '@raceday/domain';
+import { IconAlertCircle, IconDeviceMobile, IconListSearch, IconUser } from '@tabler/icons-react';
+import type { EventDetail } from '@raceday/domain';
+import { BackLink } from '@/components/BackLink';
 import { CoverHeader, eventCover } from '@/components/CoverHeader';
-import { EventByKey } from '@/components/EventByKey';
-import { Link, useParams } from 'react-router';
+import { EventRoute } from '@/components/EventByKey';
+import { LookupResults, LookupStatusBadge, NoResults, RowCard } from '@/components/Lookup';
+import { Notice } from '@/components/Notice';
+import { PageContainer } from '@/components/PageContainer';
+import { SearchButton, SubmitForm } from '@/components/SubmitForm';
+import { TableHead } from '@/components/TableHead';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText, toApiLanguage } from '@/lib/language';
 import {
@@ -41,31 +23,19 @@ import {
 } from '../api/event-check';
 import classes from './Check.module.css';
 
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  INITIAL: 'accent',
-  PAID: 'teal',
-  DELETE: 'gray',
-  CANCEL: 'gray',
-  EXPIRED: 'gray',
-};
-
 const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-');
 
 /** `/:eventKey/check`: who has entered an event, by mobile number or first name (seed 001 §2.3). */
 export function EventCheckPage() {
-  const { eventKey = '' } = useParams();
   const { t } = useTranslation();
-  const lang = currentLanguage();
   return (
-    <EventByKey
-      key={eventKey}
-      eventKey={eventKey}
+    <EventRoute
       loadingText={t('check.loading')}
       testId="check-loading"
-      title={(e) => t('check.pageTitle', { title: pickText(lang, e.title, e.title_en) })}
+      pageTitle={(title) => t('check.pageTitle', { title })}
     >
       {(event) => <EventCheckView event={event} />}
-    </EventByKey>
+    </EventRoute>
   );
 }
 
@@ -94,11 +64,8 @@ function EventCheckView({ event }: { event: EventDetail }) {
   };
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="check-page">
-      <Anchor component={Link} to={`/${event.event_key}`} size="sm" c="dimmed" className={classes.back}>
-        <IconArrowLeft size={16} />
-        {t('check.backToEvent')}
-      </Anchor>
+    <PageContainer size="lg" data-testid="check-page">
+      <BackLink to={`/${event.event_key}`}>{t('check.backToEvent')}</BackLink>
       <Stack gap="lg">
         <CoverHeader
           cover={eventCover(event)}
@@ -111,13 +78,7 @@ function EventCheckView({ event }: { event: EventDetail }) {
           <Text size="sm" c="dimmed">
             {t('check.intro')}
           </Text>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-            noValidate
-          >
+          <SubmitForm onSubmit={submit}>
             <Stack gap="sm">
               <Radio.Group
                 value={filter}
@@ -155,40 +116,24 @@ function EventCheckView({ event }: { event: EventDetail }) {
                   size="md"
                   data-testid="check-input"
                 />
-                <Button
-                  type="submit"
-                  size="md"
-                  leftSection={<IconSearch size={18} />}
-                  loading={check.isPending}
-                  data-testid="check-submit"
-                >
+                <SearchButton loading={check.isPending} data-testid="check-submit">
                   {t('check.search')}
-                </Button>
+                </SearchButton>
               </Group>
             </Stack>
-          </form>
+          </SubmitForm>
         </CoverHeader>
 
         {check.error && (
-          <Alert
-            color="red"
-            variant="light"
-            radius="md"
-            icon={<IconAlertCircle size={20} />}
-            data-testid="check-error"
-          >
-            {check.error instanceof ApiError && check.error.status !== 0
-              ? check.error.message
-              : t('check.failed')}
-          </Alert>
+          <Notice color="red" icon={IconAlertCircle} data-testid="check-error">
+            {errorMessage(check.error, t('check.failed'))}
+          </Notice>
         )}
 
         {check.data && !check.error && (
-          <Card data-testid="check-results">
-            <Group justify="space-between" mb="md" gap="xs">
-              <Title order={2} fz="h4">
-                {t('check.resultsTitle')}
-              </Title>
+          <LookupResults
+            title={t('check.resultsTitle')}
+            aside={
               <Group gap="md">
                 <Text size="sm" c="dimmed">
                   {t('check.found', { n: check.data.length })}
@@ -202,39 +147,47 @@ function EventCheckView({ event }: { event: EventDetail }) {
                   </Group>
                 )}
               </Group>
-            </Group>
+            }
+            data-testid="check-results"
+          >
             {check.data.length === 0 ? (
-              <Stack align="center" gap="xs" py="xl" data-testid="check-empty">
-                <IconMoodEmpty size={40} stroke={1.4} className={classes.emptyIcon} />
-                <Text fw={600}>{t('check.empty')}</Text>
-                <Text size="sm" c="dimmed" ta="center" maw={420}>
-                  {t('check.emptyHint')}
-                </Text>
-              </Stack>
+              <NoResults title={t('check.empty')} hint={t('check.emptyHint')} data-testid="check-empty" />
             ) : (
               <Results rows={check.data} />
             )}
-          </Card>
+          </LookupResults>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 
-function StatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: 'xs' | 'md' }) {
+function StatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: ParticipantRow['order_status'];
+  size?: 'xs' | 'md';
+}) {
   const { t } = useTranslation();
   return (
-    <Badge
-      size={size}
-      variant="light"
-      color={STATUS_COLORS[status] ?? 'gray'}
-      className={classes.badge}
-      classNames={{ label: classes.badgeLabel }}
-      data-testid="check-status"
-      data-status={status}
-    >
+    <LookupStatusBadge status={status} size={size} data-testid="check-status">
       {t(`check.status.${status}`, { defaultValue: status })}
-    </Badge>
+    </LookupStatusBadge>
+  );
+}
+
+/** One line of a runner's card: the label, then its value. */
+function Detail({ label, children, ...props }: TextProps & { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" {...props}>
+        {children}
+      </Text>
+    </>
   );
 }
 
@@ -248,14 +201,13 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
         {rows.map((row, i) => {
           const unpaid = row.order_status !== 'PAID';
           return (
-            <Box
+            <RowCard
               key={i}
               className={classes.rowCard}
               data-unpaid={unpaid}
               data-testid="check-row"
               data-status={row.order_status}
-            >
-              <Box className={classes.rowHead}>
+              head={
                 <Box miw={0}>
                   <Text fw={600} className={classes.name} data-testid="check-name">
                     {`${row.fname} ${row.lname}`.trim()}
@@ -264,39 +216,22 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
                     {t('check.ageLine', { age: row.age ?? '-' })}
                   </Text>
                 </Box>
-                <StatusBadge status={row.order_status} />
-              </Box>
+              }
+              badge={<StatusBadge status={row.order_status} />}
+            >
               <Box className={classes.cardGrid} mt="sm">
-                <Text size="xs" c="dimmed">
-                  {t('check.columns.mobile')}
-                </Text>
-                <Text size="sm" data-testid="check-mobile">
+                <Detail label={t('check.columns.mobile')} data-testid="check-mobile">
                   {row.mobile_no}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('check.columns.runType')}
-                </Text>
-                <Text size="sm">{blank(row.run_type_name)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('check.columns.runModel')}
-                </Text>
-                <Text size="sm">{blank(row.run_model_name)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('check.columns.shirt')}
-                </Text>
-                <Text size="sm">{blank(row.t_shirt_name)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('check.columns.bib')}
-                </Text>
-                <Text size="sm" fw={600}>
+                </Detail>
+                <Detail label={t('check.columns.runType')}>{blank(row.run_type_name)}</Detail>
+                <Detail label={t('check.columns.runModel')}>{blank(row.run_model_name)}</Detail>
+                <Detail label={t('check.columns.shirt')}>{blank(row.t_shirt_name)}</Detail>
+                <Detail label={t('check.columns.bib')} fw={600}>
                   {blank(row.bib_no)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('check.columns.date')}
-                </Text>
-                <Text size="sm">{row.create_date_txt}</Text>
+                </Detail>
+                <Detail label={t('check.columns.date')}>{row.create_date_txt}</Detail>
               </Box>
-            </Box>
+            </RowCard>
           );
         })}
       </Stack>
@@ -305,19 +240,19 @@ function Results({ rows }: { rows: ParticipantRow[] }) {
   return (
     <Table.ScrollContainer minWidth={800} type="native">
       <Table verticalSpacing="xs" horizontalSpacing={8} fz="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('check.columns.status')}</Table.Th>
-            <Table.Th>{t('check.columns.date')}</Table.Th>
-            <Table.Th>{t('check.columns.name')}</Table.Th>
-            <Table.Th>{t('check.columns.age')}</Table.Th>
-            <Table.Th>{t('check.columns.mobile')}</Table.Th>
-            <Table.Th>{t('check.columns.runType')}</Table.Th>
-            <Table.Th>{t('check.columns.runModel')}</Table.Th>
-            <Table.Th>{t('check.columns.shirt')}</Table.Th>
-            <Table.Th>{t('check.columns.bib')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t('check.columns.status'),
+            t('check.columns.date'),
+            t('check.columns.name'),
+            t('check.columns.age'),
+            t('check.columns.mobile'),
+            t('check.columns.runType'),
+            t('check.columns.runModel'),
+            t('check.columns.shirt'),
+            t('check.columns.bib'),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr

@@ -1,13 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
-  Container,
   Group,
   SimpleGrid,
   Stack,
@@ -24,13 +21,17 @@ import {
   IconFileSearch,
   IconId,
   IconLock,
-  IconMoodEmpty,
-  IconSearch,
 } from '@tabler/icons-react';
 import type { OrderStatus } from '@raceday/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
+import { LinkButton } from '@/components/LinkButton';
+import { LookupResults, LookupStatusBadge, NoResults, RowCard } from '@/components/Lookup';
+import { Notice } from '@/components/Notice';
+import { PageContainer } from '@/components/PageContainer';
+import { SearchButton, SubmitForm } from '@/components/SubmitForm';
+import { TableHead } from '@/components/TableHead';
+import { errorMessage } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText, toApiLanguage } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -43,30 +44,15 @@ import {
 } from '../api/find-order';
 import classes from './FindOrder.module.css';
 
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  INITIAL: 'accent',
-  PAID: 'teal',
-  DELETE: 'gray',
-  CANCEL: 'gray',
-  EXPIRED: 'gray',
-};
-
 function StatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: string }) {
   const { t } = useTranslation();
   const registered = paymentMethod === 'FREE' && status === 'PAID';
   return (
-    <Badge
-      variant="light"
-      color={STATUS_COLORS[status] ?? 'gray'}
-      className={classes.badge}
-      classNames={{ label: classes.badgeLabel }}
-      data-testid="find-order-status"
-      data-status={status}
-    >
+    <LookupStatusBadge status={status} data-testid="find-order-status">
       {registered
         ? t('findOrder.status.registered')
         : t(`findOrder.status.${status}`, { defaultValue: status })}
-    </Badge>
+    </LookupStatusBadge>
   );
 }
 
@@ -105,12 +91,7 @@ export function FindOrderPage() {
   const locked = results?.filter((r) => r.order_id === '').length ?? 0;
 
   return (
-    <Container
-      size="md"
-      py={{ base: 'md', sm: 'xl' }}
-      px={{ base: 'sm', sm: 'lg' }}
-      data-testid="find-order-page"
-    >
+    <PageContainer size="md" data-testid="find-order-page">
       <Stack gap="lg">
         <Card className={classes.hero}>
           <Group gap="md" wrap="nowrap" align="flex-start" mb="md">
@@ -126,13 +107,7 @@ export function FindOrderPage() {
               </Text>
             </Box>
           </Group>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-            noValidate
-          >
+          <SubmitForm onSubmit={submit}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
                 <TextInput
@@ -174,52 +149,41 @@ export function FindOrderPage() {
                 />
               </SimpleGrid>
               <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  size="md"
-                  leftSection={<IconSearch size={18} />}
+                <SearchButton
                   loading={search.isPending}
                   className={classes.searchButton}
                   data-testid="find-order-submit"
                 >
                   {t('findOrder.search')}
-                </Button>
+                </SearchButton>
               </Group>
             </Stack>
-          </form>
+          </SubmitForm>
         </Card>
 
         {error && (
-          <Alert
-            color="red"
-            variant="light"
-            radius="md"
-            icon={<IconAlertCircle size={20} />}
-            data-testid="find-order-error"
-          >
-            {error instanceof ApiError && error.status !== 0 ? error.message : t('findOrder.failed')}
-          </Alert>
+          <Notice color="red" icon={IconAlertCircle} data-testid="find-order-error">
+            {errorMessage(error, t('findOrder.failed'))}
+          </Notice>
         )}
 
         {results && !error && (
-          <Card data-testid="find-order-results">
-            <Group justify="space-between" mb="md" gap="xs">
-              <Title order={2} fz="h4">
-                {t('findOrder.resultsTitle')}
-              </Title>
-              {searched && (
+          <LookupResults
+            title={t('findOrder.resultsTitle')}
+            aside={
+              searched && (
                 <Text size="sm" c="dimmed">
                   {t('findOrder.resultsFor', { mobile: searched.mobile, n: results.length })}
                 </Text>
-              )}
-            </Group>
+              )
+            }
+            data-testid="find-order-results"
+          >
             {locked > 0 && searched && (
-              <Alert
+              <Notice
                 color="brand"
-                variant="light"
-                radius="md"
                 mb="md"
-                icon={<IconLock size={20} />}
+                icon={IconLock}
                 title={searched.withId ? t('findOrder.lockedIdTitle') : t('findOrder.lockedTitle')}
                 data-testid="find-order-hint"
               >
@@ -242,23 +206,21 @@ export function FindOrderPage() {
                     </Button>
                   )}
                 </Stack>
-              </Alert>
+              </Notice>
             )}
             {results.length === 0 ? (
-              <Stack align="center" gap="xs" py="xl" data-testid="find-order-empty">
-                <IconMoodEmpty size={40} stroke={1.4} className={classes.emptyIcon} />
-                <Text fw={600}>{t('findOrder.empty')}</Text>
-                <Text size="sm" c="dimmed" ta="center" maw={420}>
-                  {t('findOrder.emptyHint')}
-                </Text>
-              </Stack>
+              <NoResults
+                title={t('findOrder.empty')}
+                hint={t('findOrder.emptyHint')}
+                data-testid="find-order-empty"
+              />
             ) : (
               <ResultsTable rows={results} />
             )}
-          </Card>
+          </LookupResults>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -284,18 +246,18 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
     return (
       <Stack gap="sm" data-testid="find-order-cards">
         {rows.map((row, i) => (
-          <Box
+          <RowCard
             key={`${row.order_id}-${i}`}
             className={classes.rowCard}
             data-testid="find-order-row"
             data-status={row.status}
-          >
-            <Box className={classes.rowHead}>
+            head={
               <Text fw={600} className={classes.cardTitle}>
                 {pickText(lang, row.title, row.title_en)}
               </Text>
-              <StatusBadge status={row.status} paymentMethod={row.payment_method} />
-            </Box>
+            }
+            badge={<StatusBadge status={row.status} paymentMethod={row.payment_method} />}
+          >
             <Text size="sm" c="dimmed" mt={4}>
               {t('findOrder.dateLine', { date: row.create_date_txt })}
             </Text>
@@ -304,8 +266,7 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
                 <Text size="xs" c="dimmed" className={classes.uuid}>
                   {row.order_id.slice(0, 8)}
                 </Text>
-                <Button
-                  component={Link}
+                <LinkButton
                   to={`/order/${row.order_id}`}
                   size="xs"
                   variant="light"
@@ -313,14 +274,14 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
                   data-testid="find-order-link"
                 >
                   {t('findOrder.open')}
-                </Button>
+                </LinkButton>
               </Group>
             ) : (
               <Box mt="sm">
                 <LockedNote />
               </Box>
             )}
-          </Box>
+          </RowCard>
         ))}
       </Stack>
     );
@@ -328,14 +289,14 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
   return (
     <Table.ScrollContainer minWidth={560} type="native">
       <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('findOrder.columns.date')}</Table.Th>
-            <Table.Th>{t('findOrder.columns.event')}</Table.Th>
-            <Table.Th>{t('findOrder.columns.status')}</Table.Th>
-            <Table.Th>{t('findOrder.columns.order')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t('findOrder.columns.date'),
+            t('findOrder.columns.event'),
+            t('findOrder.columns.status'),
+            t('findOrder.columns.order'),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr key={`${row.order_id}-${i}`} data-testid="find-order-row" data-status={row.status}>
