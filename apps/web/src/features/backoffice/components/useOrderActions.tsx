@@ -50,6 +50,22 @@ export function useOrderActions() {
     }
   };
 
+  /** The question before the call: the action's question, then the order and its mobile. */
+  const confirmOn = (row: ReportOrderRow, action: 'receive' | 'delete') =>
+    confirmDialog({
+      title: t(`report.${action}.title`),
+      body: (
+        <Stack gap="sm">
+          <Text size="sm">{t(`report.${action}.question`)}</Text>
+          <OrderSummary row={row} />
+        </Stack>
+      ),
+      confirm: t(`report.${action}.confirm`),
+      cancel: t('report.cancel'),
+      danger: action === 'delete',
+      testId: `${action}-confirm`,
+    });
+
   const receiveMoney = (row: ReportOrderRow) =>
     run(row.uuid, async () => {
       const check = await checking.mutateAsync({
@@ -72,39 +88,14 @@ export function useOrderActions() {
         });
         if (!first) return;
       }
-      const second = await confirmDialog({
-        title: t('report.receive.title'),
-        body: (
-          <Stack gap="sm">
-            <Text size="sm">{t('report.receive.question')}</Text>
-            <OrderSummary row={row} />
-          </Stack>
-        ),
-        confirm: t('report.receive.confirm'),
-        cancel: t('report.cancel'),
-        testId: 'receive-confirm',
-      });
-      if (!second) return;
+      if (!(await confirmOn(row, 'receive'))) return;
       const reply = await notify.mutateAsync({ event_key: row.event_key, uuid: row.uuid });
       showSuccess(reply.message || t('report.receive.done'));
     });
 
   const deleteOrder = (row: ReportOrderRow) =>
     run(row.uuid, async () => {
-      const ok = await confirmDialog({
-        title: t('report.delete.title'),
-        body: (
-          <Stack gap="sm">
-            <Text size="sm">{t('report.delete.question')}</Text>
-            <OrderSummary row={row} />
-          </Stack>
-        ),
-        confirm: t('report.delete.confirm'),
-        cancel: t('report.cancel'),
-        danger: true,
-        testId: 'delete-confirm',
-      });
-      if (!ok) return;
+      if (!(await confirmOn(row, 'delete'))) return;
       const reply = await remove.mutateAsync({ event_key: row.event_key, uuid: row.uuid });
       showSuccess(reply.message || t('report.delete.done'));
     });
