@@ -1,20 +1,22 @@
-import { useRef, useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh, IconTruckDelivery } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
-import { ApiError } from '@/lib/api';
-import { apiFieldError, stripFieldPrefix } from '@/lib/issues';
+import { focusFirstError } from '@/components/forms/focus-first-error';
+import { apiFieldError } from '@/lib/issues';
 import type { OrderDetail } from '../api/order-detail';
 import { useOrderAddress } from '../api/order-address';
 import {
   ADDRESS_FIELDS,
   ADDRESS_MAX,
-  addressErrors,
+  addressFormSchema,
   addressValues,
   type AddressField,
 } from '../model/address';
-import { showPopup } from '@/components/popups';
+import { EditFormCard } from './EditFormCard';
+import { useSaveFeedback } from './save-feedback';
 import classes from './OrderEdit.module.css';
 
 const LABELS = {
@@ -37,6 +39,11 @@ const TEST_IDS: Record<AddressField, string> = {
   delivery_add_postcode: 'address-postcode',
 };
 
+const INPUT_MODES: Partial<Record<AddressField, 'numeric' | 'tel'>> = {
+  delivery_add_mobile_no: 'tel',
+  delivery_add_postcode: 'numeric',
+};
+
 /** The delivery address of an order whose pickup needs one (PATCH /v1/order/address, seed 001 §5 limits). */
 export function AddressForm({
   order,
@@ -52,133 +59,61 @@ export function AddressForm({
 }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => addressValues(order));
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const save = useOrderAddress();
+  const schema = useMemo(() => addressFormSchema(lang), [lang]);
+  const form = useForm<Record<AddressField, string>>({
+    mode: 'controlled',
+    initialValues: addressValues(order),
+    validate: useMemo(() => schemaResolver(schema, { sync: true }), [schema]),
+    transformValues: schema.parse,
+  });
+  const mutation = useOrderAddress();
+  const feedback = useSaveFeedback();
 
-  function submit() {
-    if (save.isPending) return;
-    const ids = { event_key: eventKey, uuid: order.uuid };
-    const found = addressErrors(values, ids, lang);
-    const own = Object.fromEntries(
-      ADDRESS_FIELDS.filter((f) => found[f]).map((f) => [f, found[f]]),
-    ) as Partial<Record<AddressField, string>>;
-    if (Object.keys(own).length > 0) {
-      setErrors(own);
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setErrors({});
-    const trimmed = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[f].trim()])) as Record<
-      AddressField,
-      string
-    >;
-    save.mutate(
-      { ...ids, ...trimmed },
+  const save = (address: Record<AddressField, string>) =>
+    mutation.mutate(
+      { event_key: eventKey, uuid: order.uuid, ...address },
       {
-        onSuccess: (reply) =>
-          showPopup({
-            tone: 'success',
-            title: reply.message || t('orderEdit.saved'),
-            autoClose: 1500,
-            testId: 'order-edit-saved',
-          }),
+        onSuccess: feedback.saved,
         onError: (error) => {
-          const fieldError = apiFieldError(error, ADDRESS_FIELDS);
-          if (fieldError) setErrors(fieldError);
-          const message =
-            error instanceof ApiError && error.status !== 0
-              ? stripFieldPrefix(error.message, error.field)
-              : t('orderEdit.network');
-          showPopup({
-            tone: 'error',
-            title: t('orderEdit.errorPopup', { message }),
-            autoClose: 5000,
-            testId: 'order-edit-error',
-          });
+          const onField = apiFieldError(error, ADDRESS_FIELDS);
+          if (onField) form.setErrors(onField);
+          feedback.refused(error);
         },
       },
     );
-  }
-
-  const field = (f: AddressField, extra: { inputMode?: 'numeric' | 'tel'; span?: boolean } = {}) => (
-    <TextInput
-      key={f}
-      label={t(LABELS[f])}
-      withAsterisk
-      maxLength={ADDRESS_MAX[f]}
-      inputMode={extra.inputMode}
-      value={values[f]}
-      error={errors[f]}
-      className={extra.span ? classes.span2 : undefined}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((prev) => ({ ...prev, [f]: value }));
-        setErrors((prev) => {
-          if (!prev[f]) return prev;
-          const next = { ...prev };
-          delete next[f];
-          return next;
-        });
-      }}
-      data-testid={TEST_IDS[f]}
-    />
-  );
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="address-form">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Group gap="xs" wrap="nowrap">
-            <IconTruckDelivery size={22} className={classes.accentIcon} />
-            <Title order={2} fz="h4">
-              {t('orderEdit.address.title')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('orderEdit.address.intro', { type: deliveryName })}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {field('delivery_add_name')}
-            {field('delivery_add_mobile_no', { inputMode: 'tel' })}
-            {field('delivery_add_no', { span: true })}
-            {field('delivery_add_sub_district')}
-            {field('delivery_add_district')}
-            {field('delivery_add_province')}
-            {field('delivery_add_postcode', { inputMode: 'numeric' })}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm" className={classes.actions}>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={18} />}
-              onClick={() => {
-                setValues(addressValues(order));
-                setErrors({});
-              }}
-              data-testid="address-reset"
-            >
-              {t('orderEdit.form.reset')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={18} />}
-              loading={save.isPending}
-              data-testid="address-save"
-            >
-              {t('orderEdit.address.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <EditFormCard
+      formRef={formRef}
+      icon={<IconTruckDelivery size={22} className={classes.accentIcon} />}
+      title={t('orderEdit.address.title')}
+      saveLabel={t('orderEdit.address.save')}
+      saving={mutation.isPending}
+      onSubmit={(e) =>
+        mutation.isPending
+          ? e.preventDefault()
+          : form.onSubmit(save, () => focusFirstError(formRef.current))(e)
+      }
+      onReset={form.reset}
+      testIds={{ card: 'address-form', reset: 'address-reset', save: 'address-save' }}
+    >
+      <Text size="sm" c="dimmed">
+        {t('orderEdit.address.intro', { type: deliveryName })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {ADDRESS_FIELDS.map((f) => (
+          <TextInput
+            key={f}
+            label={t(LABELS[f])}
+            withAsterisk
+            maxLength={ADDRESS_MAX[f]}
+            inputMode={INPUT_MODES[f]}
+            className={f === 'delivery_add_no' ? classes.span2 : undefined}
+            {...form.getInputProps(f)}
+            data-testid={TEST_IDS[f]}
+          />
+        ))}
+      </SimpleGrid>
+    </EditFormCard>
   );
 }

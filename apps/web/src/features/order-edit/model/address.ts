@@ -1,7 +1,7 @@
 /** The address edit form (seed 001 §5 limits), checked with the domain's addressEditSchema. */
 import type { Language } from '@raceday/domain';
 import { addressEditSchema } from '@raceday/domain/validation';
-import { schemaFieldErrors } from '@/lib/issues';
+import { formSchema } from '@/components/forms/form-schema';
 import type { DeliveryAddress } from '../api/order-detail';
 
 export const ADDRESS_FIELDS = [
@@ -29,14 +29,16 @@ export const ADDRESS_MAX: Record<AddressField, number> = {
 export const addressValues = (a: Partial<DeliveryAddress>): Record<AddressField, string> =>
   Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, a[f] ?? ''])) as Record<AddressField, string>;
 
-export function addressErrors(
-  values: Record<AddressField, string>,
-  ids: { event_key: string; uuid: string },
-  lang: Language,
-): Partial<Record<AddressField, string>> {
-  return schemaFieldErrors<AddressField | 'event_key' | 'uuid'>(
-    addressEditSchema,
-    { ...values, ...ids },
+/**
+ * The address fields of addressEditSchema, the server's: their problems are the form's. The order's
+ * ids are the page's own and the server checks them; what passes is the address, trimmed.
+ */
+const addressFieldsSchema = addressEditSchema.pick(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, true])) as Record<AddressField, true>,
+);
+
+export const addressFormSchema = (lang: Language) =>
+  formSchema<Record<AddressField, string>, Record<AddressField, string>>(addressFieldsSchema, {
+    input: (values) => values,
     lang,
-  );
-}
+  });

@@ -3,41 +3,20 @@
  * /v1/order/update takes for each person, and the domain's checks (runnerEditSchema for a runner
  * or team captain, teamMemberEditSchema for team members 2..n), the same the server runs.
  */
+import type { UseFormReturnType } from '@mantine/form';
 import type { EventDetail, Language, ShirtOption } from '@raceday/domain';
+import { runnerEditSchema, teamMemberEditSchema, type EventRules } from '@raceday/domain/validation';
+import { formSchema } from '@/components/forms/form-schema';
 import {
-  runnerEditSchema,
-  teamMemberEditSchema,
-  type EventRules,
-  type IssueLike,
-} from '@raceday/domain/validation';
-import { issueText } from '@/lib/issues';
+  birthParts,
+  dobOf,
+  idText,
+  orUndefined,
+  type RunnerValues,
+} from '@/components/runner-fields/person-values';
 import type { EditableRunner } from '../api/order-detail';
 
-export interface RunnerEditValues {
-  fname: string;
-  lname: string;
-  sex: string;
-  birth_day: string;
-  birth_month: string;
-  /** Gregorian year ('1990'); the select shows the Buddhist era. */
-  birth_year: string;
-  nationality: string;
-  email: string;
-  mobile_no: string;
-  health_problem: string;
-  blood_group: string;
-  emergency_name: string;
-  emergency_relation: string;
-  emergency_mobile_no: string;
-  runner_team: string;
-  run_model_id: string;
-  t_shirt_id: string;
-  additional1: string;
-  additional2: string;
-  additional3: string;
-  additional4: string;
-  custom_field1: string;
-}
+export type RunnerEditValues = RunnerValues;
 export type RunnerEditField = keyof RunnerEditValues;
 
 /** Team members 2..n carry only the team-member fields. */
@@ -94,17 +73,12 @@ export function payloadOf(r: EditableRunner): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 }
 
-const str = (n: number | null | undefined) => (n ? String(n) : '');
-
 export function valuesFromRunner(r: EditableRunner): RunnerEditValues {
-  const [y = '', m = '', d = ''] = (r.dob ?? '').split('-');
   return {
     fname: r.fname ?? '',
     lname: r.lname ?? '',
     sex: r.sex ?? '',
-    birth_day: d,
-    birth_month: m,
-    birth_year: y,
+    ...birthParts(r.dob),
     nationality: r.nationality || 'THAI',
     email: r.email ?? '',
     mobile_no: r.mobile_no ?? '',
@@ -114,12 +88,12 @@ export function valuesFromRunner(r: EditableRunner): RunnerEditValues {
     emergency_relation: r.emergency_relation ?? '',
     emergency_mobile_no: r.emergency_mobile_no ?? '',
     runner_team: r.runner_team ?? '',
-    run_model_id: str(r.run_model_id),
-    t_shirt_id: str(r.t_shirt_id),
-    additional1: str(r.additional1),
-    additional2: str(r.additional2),
-    additional3: str(r.additional3),
-    additional4: str(r.additional4),
+    run_model_id: idText(r.run_model_id),
+    t_shirt_id: idText(r.t_shirt_id),
+    additional1: idText(r.additional1),
+    additional2: idText(r.additional2),
+    additional3: idText(r.additional3),
+    additional4: idText(r.additional4),
     custom_field1: r.custom_field1 ?? '',
   };
 }
@@ -138,22 +112,17 @@ export function shirtChoices(event: EventDetail, r: EditableRunner): ShirtOption
 export const runModelChoices = (event: EventDetail, r: EditableRunner) =>
   event.run_model.filter((m) => m.run_type_id === r.run_type_id);
 
-const orUndefined = (s: string) => (s === '' ? undefined : s);
 const idOrZero = (s: string) => (s === '' ? 0 : Number(s));
 
 /** The person with the form's values over the stored ones; the ID card and race type stay as stored. */
 export function draftOf(r: EditableRunner, v: RunnerEditValues, event: EventDetail): Record<string, unknown> {
-  const dob =
-    v.birth_day && v.birth_month && v.birth_year
-      ? `${v.birth_year}-${v.birth_month}-${v.birth_day}`
-      : undefined;
   const shirt = event.t_shirt.find((s) => String(s.id) === v.t_shirt_id);
   const common = {
     ...payloadOf(r),
     fname: v.fname,
     lname: v.lname,
     sex: orUndefined(v.sex),
-    dob,
+    dob: dobOf(v),
     mobile_no: v.mobile_no,
     blood_group: v.blood_group,
     t_shirt_id: v.t_shirt_id === '' ? undefined : Number(v.t_shirt_id),
@@ -186,25 +155,23 @@ export function formFieldOf(path: readonly PropertyKey[]): string {
   return head === 'dob' ? 'birth' : head;
 }
 
-export type RunnerCheck =
-  { ok: true; payload: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
-
-/** The domain's rules on the page: the payload to send, or the first problem of each field. */
-export function checkRunner(
+/**
+ * The domain's rules for this person on the page, through schemaResolver: the first problem of each
+ * field, in the page's language; what passes is the person's payload.
+ */
+export function runnerEditFormSchema(
   r: EditableRunner,
-  v: RunnerEditValues,
   event: EventDetail,
   rules: EventRules,
   lang: Language,
-): RunnerCheck {
-  const draft = draftOf(r, v, event);
+) {
   const schema = isTeamMember(r) ? teamMemberEditSchema(rules) : runnerEditSchema(rules);
-  const parsed = schema.safeParse(draft);
-  if (parsed.success) return { ok: true, payload: parsed.data as Record<string, unknown> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues as IssueLike[]) {
-    const field = formFieldOf(issue.path);
-    if (!(field in errors)) errors[field] = issueText(issue, lang);
-  }
-  return { ok: false, errors };
+  return formSchema<RunnerEditValues, Record<string, unknown>>(schema, {
+    input: (v) => draftOf(r, v, event),
+    field: formFieldOf,
+    lang,
+  });
 }
+
+/** The form's state as its parts take it. */
+export type RunnerEditFormState = UseFormReturnType<RunnerEditValues, Record<string, unknown>>;

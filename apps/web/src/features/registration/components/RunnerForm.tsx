@@ -54,20 +54,18 @@ export const RunnerForm = memo(function RunnerForm({
   const teamSize = teamSizeOf(event, runTypeId);
   const maxReached = !editing && cart.length >= rules.maxRunnersPerOrder;
 
-  const submit = form.onSubmit(
-    async (runner) => {
-      if (await checks.check(runner)) onSaved(runner);
-    },
-    () => {
-      notifications.show({
-        color: 'red',
-        title: t('registration.form.incompleteTitle'),
-        message: t('registration.form.incomplete'),
-        autoClose: 5000,
-      });
-      focusFirstError(formRef.current);
-    },
-  );
+  async function save(runner: RunnerInput) {
+    if (await checks.check(runner)) onSaved(runner);
+  }
+  function refuse() {
+    notifications.show({
+      color: 'red',
+      title: t('registration.form.incompleteTitle'),
+      message: t('registration.form.incomplete'),
+      autoClose: 5000,
+    });
+    focusFirstError(formRef.current);
+  }
 
   return (
     <SectionCard
@@ -80,7 +78,7 @@ export const RunnerForm = memo(function RunnerForm({
       <form
         ref={formRef}
         noValidate
-        onSubmit={(e) => (checks.busy || maxReached ? e.preventDefault() : submit(e))}
+        onSubmit={(e) => (checks.busy || maxReached ? e.preventDefault() : form.onSubmit(save, refuse)(e))}
       >
         <Stack gap="lg">
           {editing && (

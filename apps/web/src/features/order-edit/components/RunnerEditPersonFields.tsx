@@ -1,0 +1,128 @@
+import { Divider, Group, Radio, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail, Language } from '@raceday/domain';
+import { BirthDateSelects, type BirthDateLabels } from '@/components/runner-fields/BirthDateSelects';
+import type { EditableRunner } from '../api/order-detail';
+import type { RunnerEditFormState } from '../model/runner-edit';
+import { runTypeLabel } from './text';
+import classes from './OrderEdit.module.css';
+
+const BIRTH_LABELS: BirthDateLabels = {
+  date: 'orderEdit.form.dob',
+  day: 'orderEdit.form.day',
+  month: 'orderEdit.form.month',
+  year: 'orderEdit.form.year',
+};
+
+/** The ID card and race type (shown, not editable), then name, sex, nationality and birth date. */
+export function RunnerEditPersonFields({
+  event,
+  lang,
+  runner,
+  member,
+  form,
+}: {
+  event: EventDetail;
+  lang: Language;
+  runner: EditableRunner;
+  /** Team members 2..n have no nationality of their own. */
+  member: boolean;
+  form: RunnerEditFormState;
+}) {
+  const { t } = useTranslation();
+  const locked = {
+    readOnly: true,
+    rightSection: <IconLock size={16} aria-label={t('orderEdit.form.locked')} />,
+    inputWrapperOrder: [
+      'label',
+      'input',
+      'description',
+      'error',
+    ] satisfies TextInputProps['inputWrapperOrder'],
+    classNames: { input: classes.readOnly },
+  };
+  // A birth-date part changed: the date's error goes.
+  const onBirth = (path: string, value: string) => {
+    form.setFieldValue(path, value);
+    form.clearFieldError('birth');
+  };
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          {...locked}
+          label={t('orderEdit.form.idCard')}
+          value={runner.id_card}
+          description={t('orderEdit.form.idLocked')}
+          data-testid="edit-id-card"
+        />
+        <TextInput
+          {...locked}
+          label={t('orderEdit.form.runType')}
+          value={runTypeLabel(event, runner, lang)}
+          description={t('orderEdit.form.runTypeLocked')}
+          data-testid="edit-run-type"
+        />
+      </SimpleGrid>
+
+      <Divider label={t('orderEdit.form.personal')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('orderEdit.form.fname')}
+          withAsterisk
+          maxLength={40}
+          autoComplete="off"
+          {...form.getInputProps('fname')}
+          data-testid="edit-fname"
+        />
+        <TextInput
+          label={t('orderEdit.form.lname')}
+          withAsterisk
+          maxLength={40}
+          autoComplete="off"
+          {...form.getInputProps('lname')}
+          data-testid="edit-lname"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Radio.Group
+          label={t('orderEdit.form.sex')}
+          withAsterisk
+          {...form.getInputProps('sex')}
+          data-testid="edit-sex"
+        >
+          <Group gap="lg" mt={8}>
+            <Radio value="MALE" label={t('orderEdit.form.male')} />
+            <Radio value="FEMALE" label={t('orderEdit.form.female')} />
+          </Group>
+        </Radio.Group>
+        {!member && (
+          <Radio.Group
+            label={t('orderEdit.form.nationality')}
+            withAsterisk
+            {...form.getInputProps('nationality')}
+            data-testid="edit-nationality"
+          >
+            <Group gap="lg" mt={8}>
+              <Radio value="THAI" label={t('orderEdit.form.thai')} />
+              <Radio value="OTHER" label={t('orderEdit.form.otherNationality')} />
+            </Group>
+          </Radio.Group>
+        )}
+      </SimpleGrid>
+      <BirthDateSelects
+        lang={lang}
+        labels={BIRTH_LABELS}
+        day={form.values.birth_day}
+        month={form.values.birth_month}
+        year={form.values.birth_year}
+        onField={onBirth}
+        error={form.errors.birth}
+        testIdPrefix="edit"
+        gridClassName={classes.birthGrid}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Divider, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatBaht, fromBaht, type EventDetail, type Language } from '@raceday/domain';
+import type { EventRules } from '@raceday/domain/validation';
+import { pickText } from '@/lib/language';
+import type { EditableRunner } from '../api/order-detail';
+import { runModelChoices, shirtChoices, type RunnerEditFormState } from '../model/runner-edit';
+import { plainText } from './text';
+
+/**
+ * The shirt (among sizes of the same extra price), and for a runner or team captain the run model,
+ * club, the event's extra selects and its own field.
+ */
+export function RunnerEditRaceFields({
+  event,
+  rules,
+  lang,
+  runner,
+  member,
+  form,
+}: {
+  event: EventDetail;
+  rules: EventRules;
+  lang: Language;
+  runner: EditableRunner;
+  member: boolean;
+  form: RunnerEditFormState;
+}) {
+  const { t } = useTranslation();
+  const shirtId = form.values.t_shirt_id;
+  const shirts = useMemo(
+    () => [
+      ...(shirtId === '' ? [{ value: '', label: t('orderEdit.form.choose') }] : []),
+      ...shirtChoices(event, runner).map((s) => ({
+        value: String(s.id),
+        label:
+          s.additional_price > 0
+            ? t('orderEdit.form.shirtExtra', {
+                name: plainText(s.name),
+                amount: formatBaht(fromBaht(s.additional_price), { whole: true }),
+              })
+            : plainText(s.name),
+      })),
+    ],
+    [event, runner, t, shirtId],
+  );
+  const models = useMemo(() => runModelChoices(event, runner), [event, runner]);
+  /** A select of the event's choices: "Choose" first when it is required, else "-" (none). */
+  const choices = (required: boolean, options: { value: string; label: string }[]) => [
+    { value: '', label: required ? t('orderEdit.form.choose') : '-' },
+    ...options,
+  ];
+
+  return (
+    <>
+      <Divider label={t('orderEdit.form.race')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NativeSelect
+          label={t('orderEdit.form.shirt')}
+          withAsterisk
+          description={t('orderEdit.form.shirtHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data={shirts}
+          {...form.getInputProps('t_shirt_id')}
+          data-testid="edit-shirt"
+        />
+        {!member && models.length > 0 && (
+          <NativeSelect
+            label={t('orderEdit.form.runModel')}
+            withAsterisk={rules.isRunModel}
+            data={choices(
+              true,
+              models.map((m) => ({
+                value: String(m.id),
+                label: plainText(pickText(lang, m.name, m.name_en)),
+              })),
+            )}
+            {...form.getInputProps('run_model_id')}
+            data-testid="edit-run-model"
+          />
+        )}
+        {!member && (
+          <TextInput
+            label={t('orderEdit.form.team')}
+            maxLength={60}
+            {...form.getInputProps('runner_team')}
+            data-testid="edit-team"
+          />
+        )}
+        {!member &&
+          event.additional_selects.map((a) => (
+            <NativeSelect
+              key={a.slot}
+              label={pickText(lang, a.label, a.label_en)}
+              withAsterisk={a.is_require === 'Y'}
+              data={choices(
+                a.is_require === 'Y',
+                a.options.map((o) => ({ value: String(o.id), label: pickText(lang, o.name, o.name_en) })),
+              )}
+              {...form.getInputProps(`additional${a.slot}`)}
+              data-testid={`edit-additional${a.slot}`}
+            />
+          ))}
+        {!member && event.is_custom_field1 === 'Y' && (
+          <TextInput
+            label={pickText(lang, event.is_custom_field1_name, event.is_custom_field1_name_en)}
+            withAsterisk={event.is_custom_field1_require === 'Y'}
+            maxLength={50}
+            {...form.getInputProps('custom_field1')}
+            data-testid="edit-custom-field1"
+          />
+        )}
+      </SimpleGrid>
+    </>
+  );
+}
