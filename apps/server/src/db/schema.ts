@@ -30,6 +30,18 @@ export const orderStatus = pgEnum('order_status', ['INITIAL', 'PAID', 'DELETE', 
 export const userRole = pgEnum('user_role', ['member', 'organizer', 'ssadmin']);
 export const couponDiscountType = pgEnum('coupon_discount_type', ['PERCENTAGE', 'AMOUNT']);
 
+/** A row of an event's setup (a race type, a shirt, a coupon...): it goes when its event goes. */
+const eventOption = () =>
+  integer('event_id')
+    .notNull()
+    .references((): AnyPgColumn => events.id, { onDelete: 'cascade' });
+
+/** An option's English name beside its Thai `name`, and its place in the organizer's order. */
+const englishNameAndOrder = () => ({
+  nameEn: text('name_en').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -111,9 +123,7 @@ export const runTypes = pgTable(
   'run_types',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOption(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -142,8 +152,7 @@ export const runModels = pgTable(
       .notNull()
       .references(() => runTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    nameEn: text('name_en').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...englishNameAndOrder(),
   },
   (t) => [index('run_models_run_type_idx').on(t.runTypeId)],
 );
@@ -152,9 +161,7 @@ export const shirts = pgTable(
   'shirts',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOption(),
     /** Null = offered with every run type (the API shows 0). */
     runTypeId: integer('run_type_id').references(() => runTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -171,9 +178,7 @@ export const deliveryTypes = pgTable(
   'delivery_types',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOption(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -194,9 +199,7 @@ export const additionalSelects = pgTable(
   'additional_selects',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOption(),
     slot: integer('slot').notNull(),
     label: text('label').notNull(),
     labelEn: text('label_en').notNull().default(''),
@@ -216,8 +219,7 @@ export const additionalOptions = pgTable(
       .notNull()
       .references(() => additionalSelects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    nameEn: text('name_en').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
+    ...englishNameAndOrder(),
   },
   (t) => [index('additional_options_select_idx').on(t.selectId)],
 );
@@ -226,9 +228,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOption(),
     code: text('code').notNull(),
     discountType: couponDiscountType('discount_type').notNull(),
     /** Percent (0-100) for PERCENTAGE; satang for AMOUNT (the price that replaces the entry total). */
@@ -274,9 +274,7 @@ export const organizerEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventOption(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );

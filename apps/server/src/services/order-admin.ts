@@ -61,16 +61,27 @@ function orderFilter(
   }
 }
 
-/**
- * POST /v1/organizer/report-order-latest (one event) and report-order-latest-admin (every event,
- * `event` null): the newest matching orders, unmasked — organizers work with their runners' data.
- */
-export async function searchOrders(
+/** POST /v1/organizer/report-order-latest: the event's newest matching orders, for its staff. */
+export async function searchEventOrders(
   db: Db,
-  event: EventRow | null,
+  user: UserRow,
   input: OrderSearchInput,
   storage: FileStorage,
 ) {
+  return searchOrders(db, await eventForUser(db, user, input.event_key), input, storage);
+}
+
+/** POST /v1/organizer/report-order-latest-admin: every event's newest matching orders, super-admin only. */
+export async function searchAllOrders(db: Db, user: UserRow, input: OrderSearchInput, storage: FileStorage) {
+  requireAdmin(user);
+  return searchOrders(db, null, input, storage);
+}
+
+/**
+ * The newest matching orders of one event (or of every event, `event` null), unmasked: organizers
+ * work with their runners' data.
+ */
+async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchInput, storage: FileStorage) {
   const where = and(event ? eq(orders.eventId, event.id) : undefined, orderFilter(input));
   const [rows, [total]] = await Promise.all([
     db

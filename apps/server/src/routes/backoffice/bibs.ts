@@ -5,21 +5,16 @@ import {
   bibPlanReplySchema,
   bibPlanSchema,
   bibsAssignedReplySchema,
-  errorReplies,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
+import { contract } from '../../lib/replies';
 import { message } from '../../lib/messages';
 import { assignBibs, bibPlan } from '../../services/bibs';
 
 const bibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/bib-plan',
-    {
-      schema: {
-        body: bibPlanSchema,
-        response: { 200: bibPlanReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    { schema: contract(bibPlanSchema, bibPlanReplySchema, 400, 401, 403, 404) },
     async (req) => ({
       status: 'success' as const,
       body: await bibPlan(app.db, req.user!, req.body.event_key, requestLanguage(req)),
@@ -28,12 +23,7 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/assign-bibs',
-    {
-      schema: {
-        body: assignBibsSchema,
-        response: { 200: bibsAssignedReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    { schema: contract(assignBibsSchema, bibsAssignedReplySchema, 400, 401, 403, 404) },
     async (req) => {
       const result = await assignBibs(app.db, req.user!, req.body);
       const lang = requestLanguage(req);

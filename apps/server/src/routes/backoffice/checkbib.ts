@@ -4,22 +4,17 @@ import {
   checkbibCheckSchema,
   checkbibSearchReplySchema,
   checkbibSearchSchema,
-  errorReplies,
   messageReplySchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
+import { contract } from '../../lib/replies';
 import { message } from '../../lib/messages';
 import { checkBib, searchRunnersForBib } from '../../services/checkbib';
 
 const checkbibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/checkbib-search',
-    {
-      schema: {
-        body: checkbibSearchSchema,
-        response: { 200: checkbibSearchReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    { schema: contract(checkbibSearchSchema, checkbibSearchReplySchema, 400, 401, 403, 404) },
     async (req) => ({
       status: 'success' as const,
       body: await searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req)),
@@ -28,12 +23,7 @@ const checkbibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/checkbib-checking',
-    {
-      schema: {
-        body: checkbibCheckSchema,
-        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: contract(checkbibCheckSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       const lang = requestLanguage(req);
       await checkBib(

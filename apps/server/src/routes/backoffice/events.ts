@@ -9,6 +9,7 @@ import {
 } from '@raceday/domain/validation';
 import { isAuthorized, organizerEventList, ALL_ADMIN_KEY } from '../../services/organizers';
 import { requestLanguage } from '../../lib/language';
+import { contract } from '../../lib/replies';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,10 +24,13 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/authorization',
     {
-      schema: {
-        body: z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }),
-        response: { 200: authorizationReplySchema, ...errorReplies(400, 401, 404) },
-      },
+      schema: contract(
+        z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }),
+        authorizationReplySchema,
+        400,
+        401,
+        404,
+      ),
     },
     async (req) => ({
       status: 'success' as const,

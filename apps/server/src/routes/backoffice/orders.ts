@@ -4,7 +4,6 @@ import {
   addressEditSchema,
   adminOrderSearchSchema,
   directCheckSchema,
-  errorReplies,
   messageReplySchema,
   orderEditReplySchema,
   orderListReplySchema,
@@ -14,58 +13,41 @@ import {
   transferCheckReplySchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
+import { contract, done } from '../../lib/replies';
 import { message } from '../../lib/messages';
 import {
   checkTransfer,
   confirmTransfer,
   deleteOrder,
   orderForEdit,
-  requireAdmin,
-  searchOrders,
+  searchAllOrders,
+  searchEventOrders,
   updateOrderRunners,
   updateOrderAddress,
 } from '../../services/order-admin';
-import { eventForUser } from '../../services/organizers';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/report-order-latest',
-    {
-      schema: {
-        body: orderSearchSchema,
-        response: { 200: orderListReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    { schema: contract(orderSearchSchema, orderListReplySchema, 400, 401, 403, 404) },
     async (req) => {
-      const event = await eventForUser(app.db, req.user!, req.body.event_key);
-      const { rows, total } = await searchOrders(app.db, event, req.body, app.storage);
+      const { rows, total } = await searchEventOrders(app.db, req.user!, req.body, app.storage);
       return { status: 'success' as const, total, body: rows };
     },
   );
 
   app.post(
     '/v1/organizer/report-order-latest-admin',
-    {
-      schema: {
-        body: adminOrderSearchSchema,
-        response: { 200: orderListReplySchema, ...errorReplies(400, 401, 403) },
-      },
-    },
+    { schema: contract(adminOrderSearchSchema, orderListReplySchema, 400, 401, 403) },
     async (req) => {
-      requireAdmin(req.user!);
-      const { rows, total } = await searchOrders(app.db, null, req.body, app.storage);
+      const { rows, total } = await searchAllOrders(app.db, req.user!, req.body, app.storage);
       return { status: 'success' as const, total, body: rows };
     },
   );
 
   app.post(
     '/v1/organizer/direct-notify-checking',
-    {
-      schema: {
-        body: directCheckSchema,
-        response: { 200: transferCheckReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    { schema: contract(directCheckSchema, transferCheckReplySchema, 400, 401, 403, 404) },
     async (req) => {
       const check = await checkTransfer(app.db, req.user!, req.body.event_key, req.body.uuid);
       return check.status === 'success'
@@ -76,40 +58,25 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/direct-notify',
-    {
-      schema: {
-        body: orderActionSchema,
-        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       await confirmTransfer(app.db, req.user!, req.body.event_key, req.body.uuid);
-      return { status: 'success' as const, message: message('backoffice.paid', requestLanguage(req)) };
+      return done(req, 'backoffice.paid');
     },
   );
 
   app.post(
     '/v1/organizer/delete-order',
-    {
-      schema: {
-        body: orderActionSchema,
-        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       await deleteOrder(app.db, req.user!, req.body.event_key, req.body.uuid);
-      return { status: 'success' as const, message: message('backoffice.deleted', requestLanguage(req)) };
+      return done(req, 'backoffice.deleted');
     },
   );
 
   app.post(
     '/v1/organizer/order-detail',
-    {
-      schema: {
-        body: orderActionSchema,
-        response: { 200: orderEditReplySchema, ...errorReplies(400, 401, 403, 404) },
-      },
-    },
+    { schema: contract(orderActionSchema, orderEditReplySchema, 400, 401, 403, 404) },
     async (req) => ({
       status: 'success' as const,
       body: await orderForEdit(app.db, req.user!, req.body.event_key, req.body.uuid),
@@ -118,33 +85,23 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/order/update',
-    {
-      schema: {
-        body: orderUpdateSchema,
-        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: contract(orderUpdateSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       await updateOrderRunners(app.db, req.user!, {
         eventKey: req.body.event_key,
         uuid: req.body.uuid,
         runnerList: req.body.runner_list,
       });
-      return { status: 'success' as const, message: message('backoffice.updated', requestLanguage(req)) };
+      return done(req, 'backoffice.updated');
     },
   );
 
   app.patch(
     '/v1/order/address',
-    {
-      schema: {
-        body: addressEditSchema,
-        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: contract(addressEditSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       await updateOrderAddress(app.db, req.user!, req.body);
-      return { status: 'success' as const, message: message('backoffice.updated', requestLanguage(req)) };
+      return done(req, 'backoffice.updated');
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   updateProfile,
 } from '../../services/accounts';
 import { requestLanguage } from '../../lib/language';
+import { contract, done } from '../../lib/replies';
 import { message } from '../../lib/messages';
 
 /** Password checks per client address (the throttle per e-mail and address comes on top). */
@@ -91,7 +92,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireUser, schema: { response: { 200: messageReplySchema, ...errorReplies(401) } } },
     async (req) => {
       await revokeTokens(app.db, req.user!.id);
-      return { status: 'success' as const, message: message('auth.logged_out_all', requestLanguage(req)) };
+      return done(req, 'auth.logged_out_all');
     },
   );
 
@@ -101,10 +102,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: PASSWORD_RATE },
       onRequest: app.requireUser,
-      schema: {
-        body: passwordChangeSchema,
-        response: { 200: passwordChangedReplySchema, ...errorReplies(400, 401, 429) },
-      },
+      schema: contract(passwordChangeSchema, passwordChangedReplySchema, 400, 401, 429),
     },
     async (req) => {
       const user = await changePassword(app.db, app.loginThrottle, req.user!, req.ip, req.body);

@@ -14,6 +14,7 @@ import {
 import { catalogFor, chooseEncoding, etagMatches, type PreparedReply } from '../../services/event-catalog';
 import { supportContacts } from '../../config';
 import { requestLanguage } from '../../lib/language';
+import { contract } from '../../lib/replies';
 import { message } from '../../lib/messages';
 
 /** The event key in a path, or the seeds' numeric {event_id}. */
@@ -59,12 +60,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Places left change with every order: a small call of its own, not part of the cached detail.
   app.post(
     '/v1/order/check-participate-limit',
-    {
-      schema: {
-        body: checkParticipateLimitSchema,
-        response: { 200: participateLimitReplySchema, ...errorReplies(400, 404, 429) },
-      },
-    },
+    { schema: contract(checkParticipateLimitSchema, participateLimitReplySchema, 400, 404, 429) },
     async (req) => {
       const placesLeft = await catalog().placesLeft(req.body.event_key);
       const canCreateOrder = placesLeft === null || placesLeft > 0;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done } from '../../lib/replies';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorReplies, eventKeySchema, messageReplySchema } from '@raceday/domain/validation';
 import { uploadSlip, SLIP_MAX_BYTES } from '../../services/slips';
 import { AppError, ValidationFailure } from '../../lib/errors';
-import { requestLanguage } from '../../lib/language';
-import { message } from '../../lib/messages';
 import { readSignedFile } from '../../services/files';
 import { RATE } from '../../plugins/rate-limits';
 
@@ -110,7 +109,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { timeoutMs: app.config.SLIP_DECODE_TIMEOUT_SECONDS * 1000 },
       );
-      return { status: 'success' as const, message: message('slip.uploaded', requestLanguage(req)) };
+      return done(req, 'slip.uploaded');
     },
   );
 

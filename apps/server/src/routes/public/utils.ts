@@ -70,33 +70,23 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/v1/utils/district',
-    {
-      schema: {
-        body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }),
-        response: addressReplies,
+  // The next steps of the cascade: a sub-district's districts, a district's provinces.
+  const nextSteps = { district: districtsBySubDistrict, province: provincesByDistrict };
+  for (const [step, lookup] of Object.entries(nextSteps)) {
+    app.post(
+      `/v1/utils/${step}`,
+      {
+        schema: {
+          body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }),
+          response: addressReplies,
+        },
       },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      body: await districtsBySubDistrict(req.body.id, requestLanguage(req)),
-    }),
-  );
-
-  app.post(
-    '/v1/utils/province',
-    {
-      schema: {
-        body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }),
-        response: addressReplies,
-      },
-    },
-    async (req) => ({
-      status: 'success' as const,
-      body: await provincesByDistrict(req.body.id, requestLanguage(req)),
-    }),
-  );
+      async (req) => ({
+        status: 'success' as const,
+        body: await lookup(req.body.id, requestLanguage(req)),
+      }),
+    );
+  }
 };
 
 export default utilsRoutes;
