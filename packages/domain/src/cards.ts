@@ -1,4 +1,5 @@
 /** Card numbers, as the card form (web) and the sandbox provider's token endpoint (server) check them. */
+import { bangkokDay } from './dates';
 
 /** A card number of 12 to 19 digits whose Luhn check digit is right. */
 export function luhnValid(digits: string): boolean {
@@ -15,7 +16,8 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A card is still valid through the last day of its expiry month (UTC months for the server). */
+/** A card is still valid through the last day of its expiry month, counted in Bangkok. */
 export function expiryInFuture(month: number, year: number, now = new Date()): boolean {
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+  const [thisYear, thisMonth] = bangkokDay(now).split('-').map(Number) as [number, number];
+  return year > thisYear || (year === thisYear && month >= thisMonth);
 }

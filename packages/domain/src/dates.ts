@@ -54,6 +54,11 @@ export function formatShortDateTime(date: Date | string, lang: Language): string
   return `${formatDate(d, lang, 'short')} ${formatTime(d)}`;
 }
 
+/** The calendar day in Bangkok, 'YYYY-MM-DD', whatever the machine's or browser's time zone. */
+export function bangkokDay(date: Date | string = new Date()): string {
+  return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(asDate(date));
+}
+
 export function toBuddhistYear(gregorianYear: number): number {
   return gregorianYear + BUDDHIST_ERA_OFFSET;
 }
