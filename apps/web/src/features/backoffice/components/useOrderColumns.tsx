@@ -49,6 +49,7 @@ export interface OrderColumn {
   right?: boolean;
 }
 
+// Runs of columns the lists share, in their order.
 const HEAD: OrderColumnKey[] = ['uuid', 'status', 'created'];
 const SLIP: OrderColumnKey[] = ['slip', 'receive', 'amount', 'slipTime'];
 const BUYER: OrderColumnKey[] = ['idCard', 'mobile', 'deliveryName', 'email', 'runners', 'delivery'];
@@ -71,6 +72,7 @@ const LAYOUTS: Record<OrderListMode, OrderColumnKey[]> = {
   ],
 };
 
+/** A cell of plain text. */
 const plain = (value: (row: ReportOrderRow) => ReactNode) => (row: ReportOrderRow) => (
   <Text size="sm">{value(row)}</Text>
 );
