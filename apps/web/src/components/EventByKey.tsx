@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { isEventKey, type EventDetail } from '@raceday/domain';
 import { useGetEvent } from '@/api/get-event';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PageLoading } from './PageLoading';
 
 /**
  * The event of a `/:eventKey/...` page. A malformed key, a missing event or a failed call goes to
@@ -36,16 +36,7 @@ export function EventByKey({
     if (!valid || query.isError) void navigate('/404', { replace: true });
   }, [valid, query.isError, navigate]);
 
-  if (!query.data) {
-    return (
-      <Center py={120} data-testid={testId}>
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text c="dimmed">{loadingText}</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!query.data) return <PageLoading text={loadingText} data-testid={testId} />;
   return <>{children(query.data)}</>;
 }
 

@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
+import type { MessageReply } from '@raceday/domain/validation';
+import { apiFetch } from '@/lib/api';
 
 export interface SlipUpload {
   file: File;
@@ -20,29 +20,6 @@ export async function uploadSlip(input: SlipUpload): Promise<string> {
   form.append('payment_slip_time', input.slipTime);
   form.append('file', input.file, input.file.name);
 
-  let response: Response;
-  try {
-    response = await fetch('/v1/upload/slip', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-    });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
-  }
-  let data: { status?: string; message?: string; field?: string } = {};
-  try {
-    data = (await response.json()) as typeof data;
-  } catch {
-    // A proxy's HTML error page: fall through to the status.
-  }
-  if (!response.ok || data.status !== 'success') {
-    throw new ApiError(
-      response.ok ? 400 : response.status,
-      data.message ?? `HTTP ${response.status}`,
-      data.field,
-    );
-  }
-  return data.message ?? '';
+  const reply = await apiFetch<MessageReply>('/v1/upload/slip', { method: 'POST', body: form });
+  return reply.message;
 }

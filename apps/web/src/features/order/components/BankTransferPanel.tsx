@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Image, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlarm,
   IconBuildingBank,
@@ -23,12 +11,15 @@ import {
   IconReplace,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
+import { Notice } from '@/components/Notice';
+import { SubmitForm } from '@/components/SubmitForm';
+import { errorMessage } from '@/lib/api';
 import type { OrderView } from '../api/inquire-order';
 import { uploadSlip } from '../api/upload-slip';
 import { hasValue } from '../lib/applicants';
 import { baht } from '../lib/payment';
 import { CopyValue } from './CopyValue';
+import { OrderSection } from './OrderSection';
 import { showPopup } from '@/components/popups';
 import classes from './Order.module.css';
 
@@ -80,11 +71,7 @@ export function BankTransferPanel({ order }: { order: OrderView }) {
     hasValue(order.payment_bank_name);
 
   return (
-    <Card className={classes.section} data-testid="payment-transfer">
-      <Title order={2} className={classes.sectionTitle}>
-        <IconBuildingBank size={22} className={classes.titleIcon} />
-        {t('order.transfer.title')}
-      </Title>
+    <OrderSection icon={IconBuildingBank} title={t('order.transfer.title')} data-testid="payment-transfer">
       <Stack gap="md">
         {order.status === 'INITIAL' && !hasSlip && (
           <Text size="sm" c="dimmed">
@@ -92,15 +79,9 @@ export function BankTransferPanel({ order }: { order: OrderView }) {
           </Text>
         )}
         {order.status === 'INITIAL' && !hasSlip && hasValue(order.expires_at_txt) && (
-          <Alert
-            color="accent"
-            variant="light"
-            radius="md"
-            icon={<IconAlarm size={20} />}
-            data-testid="transfer-deadline"
-          >
+          <Notice color="accent" icon={IconAlarm} data-testid="transfer-deadline">
             {t('order.transfer.deadline', { date: order.expires_at_txt })}
-          </Alert>
+          </Notice>
         )}
         {hasAccount ? (
           <Box className={classes.account} data-testid="transfer-account">
@@ -129,20 +110,14 @@ export function BankTransferPanel({ order }: { order: OrderView }) {
             </Group>
           </Box>
         ) : (
-          <Alert color="yellow" variant="light" radius="md" icon={<IconInfoCircle size={20} />}>
+          <Notice color="yellow" icon={IconInfoCircle}>
             {t('order.transfer.noAccount')}
-          </Alert>
+          </Notice>
         )}
 
-        <Alert
-          color="brand"
-          variant="light"
-          radius="md"
-          icon={<IconClockHour4 size={20} />}
-          data-testid="transfer-review"
-        >
+        <Notice color="brand" icon={IconClockHour4} data-testid="transfer-review">
           {t('order.transfer.review')}
-        </Alert>
+        </Notice>
 
         {hasSlip ? (
           <SlipWaiting order={order} />
@@ -150,7 +125,7 @@ export function BankTransferPanel({ order }: { order: OrderView }) {
           <SlipForm order={order} />
         ) : null}
       </Stack>
-    </Card>
+    </OrderSection>
   );
 }
 
@@ -252,11 +227,10 @@ function SlipForm({ order }: { order: OrderView }) {
       });
     } catch (error) {
       setSending(false);
-      const message = error instanceof ApiError && error.status !== 0 ? error.message : t('order.error.text');
       showPopup({
         tone: 'error',
         title: t('order.transfer.uploadFailed'),
-        message,
+        message: errorMessage(error, t('order.error.text')),
         testId: 'slip-upload-error',
       });
     }
@@ -267,13 +241,7 @@ function SlipForm({ order }: { order: OrderView }) {
       <Title order={3} fz="md" mb="sm">
         {t('order.transfer.uploadTitle')}
       </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+      <SubmitForm onSubmit={() => void submit()}>
         <Stack gap="md">
           <Box>
             <Text size="sm" fw={500} className={classes.fieldLabel}>
@@ -363,7 +331,7 @@ function SlipForm({ order }: { order: OrderView }) {
             {t('order.transfer.submit')}
           </Button>
         </Stack>
-      </form>
+      </SubmitForm>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
-  Card,
   Code,
   Group,
   NativeSelect,
@@ -12,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCreditCard, IconFlask, IconLock, IconWand } from '@tabler/icons-react';
@@ -23,7 +20,9 @@ import { createSandboxCardToken, payByCard, type CardDetails } from '../api/card
 import { cardBrand, cardDigits, expiryInFuture, formatCardNumber, luhnValid } from '../lib/card';
 import { createOmiseToken, preloadOmise } from '../lib/omise';
 import { baht, satang } from '../lib/payment';
+import { Notice } from '@/components/Notice';
 import { showPopup } from '@/components/popups';
+import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
 
 const BRAND_LABELS = {
@@ -150,18 +149,12 @@ export function CardPaymentPanel({
   const declined = order.payment_status === 'failed';
 
   return (
-    <Card className={classes.section} data-testid="payment-card">
-      <Title order={2} className={classes.sectionTitle}>
-        <IconCreditCard size={22} className={classes.titleIcon} />
-        {t('order.card.title')}
-      </Title>
+    <OrderSection icon={IconCreditCard} title={t('order.card.title')} data-testid="payment-card">
       <Stack gap="md">
         {declined && (
-          <Alert
+          <Notice
             color="red"
-            variant="light"
-            radius="md"
-            icon={<IconAlertCircle size={20} />}
+            icon={IconAlertCircle}
             title={t('order.card.declinedTitle')}
             data-testid="card-declined"
           >
@@ -171,7 +164,7 @@ export function CardPaymentPanel({
                 {t('order.card.declinedReason', { reason: order.payment_failure })}
               </Text>
             )}
-          </Alert>
+          </Notice>
         )}
 
         <Text size="sm" c="dimmed">
@@ -179,11 +172,9 @@ export function CardPaymentPanel({
         </Text>
 
         {sandbox && (
-          <Alert
+          <Notice
             color="grape"
-            variant="light"
-            radius="md"
-            icon={<IconFlask size={20} />}
+            icon={IconFlask}
             title={t('order.sandbox.title')}
             data-testid="card-test-hint"
           >
@@ -214,7 +205,7 @@ export function CardPaymentPanel({
                 {t('order.card.fillTest')}
               </Button>
             </Stack>
-          </Alert>
+          </Notice>
         )}
 
         <form onSubmit={form.onSubmit((values) => void pay(values))} noValidate>
@@ -304,6 +295,6 @@ export function CardPaymentPanel({
           </Box>
         </form>
       </Stack>
-    </Card>
+    </OrderSection>
   );
 }

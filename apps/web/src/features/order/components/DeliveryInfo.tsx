@@ -1,8 +1,9 @@
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPackage, IconPhone, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
+import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
 
 /** The race-kit pickup or delivery choice and, when it needs one, the delivery address. */
@@ -20,10 +21,7 @@ export function DeliveryInfo({ order }: { order: OrderView }) {
     .join(' ');
 
   return (
-    <Card className={classes.section} data-testid="delivery-info">
-      <Title order={2} className={classes.sectionTitle}>
-        {t('order.delivery.title')}
-      </Title>
+    <OrderSection title={t('order.delivery.title')} data-testid="delivery-info">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconPackage size={20} className={classes.metaIcon} />
@@ -78,6 +76,6 @@ export function DeliveryInfo({ order }: { order: OrderView }) {
           </Box>
         )}
       </Stack>
-    </Card>
+    </OrderSection>
   );
 }

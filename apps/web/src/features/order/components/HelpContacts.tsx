@@ -1,11 +1,11 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '@/components/HtmlContent';
 import { ContactChannels, hasContacts } from '@/components/ContactChannels';
 import { pickText } from '@/lib/language';
 import type { OrderView, SupportContacts } from '../api/inquire-order';
-import classes from './Order.module.css';
+import { OrderSection } from './OrderSection';
 
 /** The organizer's own information (sanitized HTML, Thai or English). */
 export function OrganizerInfo({ order, lang }: { order: OrderView; lang: Language }) {
@@ -13,12 +13,9 @@ export function OrganizerInfo({ order, lang }: { order: OrderView; lang: Languag
   const html = pickText(lang, order.organizer_info, order.organizer_info_en);
   if (html.trim() === '') return null;
   return (
-    <Card className={classes.section} data-testid="organizer-info">
-      <Title order={2} className={classes.sectionTitle}>
-        {t('order.organizer.title')}
-      </Title>
+    <OrderSection title={t('order.organizer.title')} data-testid="organizer-info">
       <HtmlContent html={html} data-testid="organizer-html" />
-    </Card>
+    </OrderSection>
   );
 }
 
@@ -27,16 +24,13 @@ export function HelpContacts({ support }: { support: Partial<SupportContacts> })
   const { t } = useTranslation();
   if (!hasContacts(support)) return null;
   return (
-    <Card className={classes.section} data-testid="help-contacts">
-      <Title order={2} className={classes.sectionTitle}>
-        {t('order.help.title')}
-      </Title>
+    <OrderSection title={t('order.help.title')} data-testid="help-contacts">
       <Text size="sm" c="dimmed" mb="md">
         {t('order.help.text')}
       </Text>
       <Stack gap="sm">
         <ContactChannels support={support} testIdPrefix="help" />
       </Stack>
-    </Card>
+    </OrderSection>
   );
 }

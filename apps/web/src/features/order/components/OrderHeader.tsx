@@ -1,6 +1,14 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { CoverHeader, eventCover } from '@/components/CoverHeader';
-import { IconAlarm, IconCalendarTime, IconCircleCheck, IconMessage2, IconReceipt } from '@tabler/icons-react';
+import {
+  IconAlarm,
+  IconCalendarTime,
+  IconCircleCheck,
+  IconMessage2,
+  IconReceipt,
+  type IconProps,
+} from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +18,7 @@ import { hasValue } from '../lib/applicants';
 import { paymentKind } from '../lib/payment';
 import { formatCountdown, useNow } from '../lib/use-now';
 import { CopyValue } from './CopyValue';
+import { LabelledValue } from './OrderSection';
 import { OrderStatusBadge } from './StatusBadge';
 import classes from './Order.module.css';
 
@@ -35,14 +44,9 @@ function PayBy({ expiresAt, text }: { expiresAt: string; text: string }) {
     >
       <IconAlarm size={18} className={classes.payByIcon} />
       <Box miw={0}>
-        <Text size="sm">
-          <Text span c="dimmed" inherit>
-            {t('order.payBy.label')}
-          </Text>{' '}
-          <Text span fw={600} inherit data-testid="order-pay-by-date">
-            {text}
-          </Text>
-        </Text>
+        <LabelledValue label={t('order.payBy.label')} fw={600} data-testid="order-pay-by-date">
+          {text}
+        </LabelledValue>
         {soon && (
           <Text size="sm" fw={600} className={classes.payByCountdown} data-testid="order-pay-by-countdown">
             {left > 0
@@ -54,6 +58,24 @@ function PayBy({ expiresAt, text }: { expiresAt: string; text: string }) {
           {t('order.payBy.hint')}
         </Text>
       </Box>
+    </Group>
+  );
+}
+
+/** One line under the order's title: its icon, then what it says. */
+function MetaRow({
+  icon: Icon,
+  color,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  color?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <Icon size={17} className={classes.metaIcon} color={color} />
+      {children}
     </Group>
   );
 }
@@ -100,46 +122,28 @@ export function OrderHeader({ order, lang }: { order: OrderView; lang: Language 
       </Box>
 
       <Stack gap={6}>
-        <Group gap={8} wrap="nowrap" align="flex-start">
-          <IconCalendarTime size={17} className={classes.metaIcon} />
-          <Text size="sm">
-            <Text span c="dimmed" inherit>
-              {t('order.createdAt')}
-            </Text>{' '}
-            <Text span fw={500} inherit data-testid="order-create-date">
-              {order.create_date_txt}
-            </Text>
-          </Text>
-        </Group>
+        <MetaRow icon={IconCalendarTime}>
+          <LabelledValue label={t('order.createdAt')} data-testid="order-create-date">
+            {order.create_date_txt}
+          </LabelledValue>
+        </MetaRow>
         {order.status === 'PAID' && order.payment_method !== 'FREE' && hasValue(order.paid_at_txt) && (
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <IconCircleCheck size={17} className={classes.metaIcon} color="var(--mantine-color-teal-6)" />
-            <Text size="sm">
-              <Text span c="dimmed" inherit>
-                {t('order.paidAt')}
-              </Text>{' '}
-              <Text span fw={500} inherit data-testid="order-paid-at">
-                {order.paid_at_txt}
-              </Text>
-            </Text>
-          </Group>
+          <MetaRow icon={IconCircleCheck} color="var(--mantine-color-teal-6)">
+            <LabelledValue label={t('order.paidAt')} data-testid="order-paid-at">
+              {order.paid_at_txt}
+            </LabelledValue>
+          </MetaRow>
         )}
         {showPayBy(order) && order.expires_at && (
           <PayBy expiresAt={order.expires_at} text={order.expires_at_txt} />
         )}
         {/* The event's thank-you note; an expired order is not going to the start line. */}
         {hasValue(order.remark) && order.status !== 'EXPIRED' && (
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <IconMessage2 size={17} className={classes.metaIcon} />
-            <Text size="sm">
-              <Text span c="dimmed" inherit>
-                {t('order.remark')}
-              </Text>{' '}
-              <Text span inherit data-testid="order-remark">
-                {order.remark}
-              </Text>
-            </Text>
-          </Group>
+          <MetaRow icon={IconMessage2}>
+            <LabelledValue label={t('order.remark')} fw={400} data-testid="order-remark">
+              {order.remark}
+            </LabelledValue>
+          </MetaRow>
         )}
       </Stack>
     </CoverHeader>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Center, Container, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSearch, IconHome, IconLock } from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { claimKeyFromLocation, getOrderKey } from '@/lib/order-access';
@@ -19,6 +19,9 @@ import { MaskedNotice, PrivateLinkCard } from './OrderPrivacy';
 import { OrderSteps } from './OrderSteps';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSummary } from './PaymentSummary';
+import { LinkButton } from '@/components/LinkButton';
+import { PageContainer } from '@/components/PageContainer';
+import { PageLoading } from '@/components/PageLoading';
 import { PopupBody } from '@/components/popups';
 import classes from './Order.module.css';
 
@@ -86,16 +89,7 @@ function OrderLoader({ uuid }: { uuid: string }) {
   }, [deadline, refetch]);
 
   if (notFound) return <OrderNotFound />;
-  if (!query.data) {
-    return (
-      <Center py={120} data-testid="order-loading">
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text c="dimmed">{t('order.loading')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!query.data) return <PageLoading text={t('order.loading')} data-testid="order-loading" />;
   return <OrderView data={query.data} lang={lang} onRefresh={() => void refresh()} refreshing={refreshing} />;
 }
 
@@ -115,10 +109,8 @@ function OrderView({
   // inquireOrder has kept the key the reply named, if any.
   const accessKey = masked ? null : (order.access_key ?? getOrderKey(order.uuid));
   return (
-    <Container
+    <PageContainer
       size="lg"
-      py={{ base: 'md', sm: 'xl' }}
-      px={{ base: 'sm', sm: 'lg' }}
       data-testid="order-page"
       data-status={order.status}
       data-personal-data={order.personal_data}
@@ -155,7 +147,7 @@ function OrderView({
           </Stack>
         </Box>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -182,17 +174,12 @@ function OrderNotFound() {
           {t('order.notFound.text')}
         </Text>
         <Group gap="sm" justify="center" mt="md">
-          <Button
-            component={Link}
-            to="/find-order"
-            leftSection={<IconFileSearch size={18} />}
-            data-testid="order-notfound-find"
-          >
+          <LinkButton to="/find-order" icon={IconFileSearch} data-testid="order-notfound-find">
             {t('order.notFound.findOrder')}
-          </Button>
-          <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
+          </LinkButton>
+          <LinkButton to="/" variant="default" icon={IconHome}>
             {t('order.notFound.home')}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
       <Modal

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -10,11 +10,19 @@ import {
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
 import { privateOrderLink } from '@/lib/order-access';
 import { getToken } from '@/lib/session';
+import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
+
+/** The three ways to see the order in full, as the notice lists them. */
+const WAYS_TO_SEE_ALL = [
+  { icon: IconDeviceMobile, text: 'order.privacy.howDevice' },
+  { icon: IconUserCircle, text: 'order.privacy.howLogin' },
+  { icon: IconId, text: 'order.privacy.howFind' },
+] as const;
 
 /**
  * MASKED: this browser holds only the order's link. Says calmly what is hidden and the three ways the
@@ -27,7 +35,6 @@ export function MaskedNotice() {
     <Alert
       color="brand"
       variant="light"
-      radius="md"
       icon={<IconShieldLock size={22} />}
       title={t('order.privacy.maskedTitle')}
       data-testid="order-masked-notice"
@@ -38,38 +45,32 @@ export function MaskedNotice() {
           {t('order.privacy.howTitle')}
         </Text>
         <List size="sm" spacing={6} className={classes.privacyList} center={false}>
-          <List.Item icon={<IconDeviceMobile size={16} className={classes.privacyListIcon} />}>
-            {t('order.privacy.howDevice')}
-          </List.Item>
-          <List.Item icon={<IconUserCircle size={16} className={classes.privacyListIcon} />}>
-            {t('order.privacy.howLogin')}
-          </List.Item>
-          <List.Item icon={<IconId size={16} className={classes.privacyListIcon} />}>
-            {t('order.privacy.howFind')}
-          </List.Item>
+          {WAYS_TO_SEE_ALL.map(({ icon: Icon, text }) => (
+            <List.Item key={text} icon={<Icon size={16} className={classes.privacyListIcon} />}>
+              {t(text)}
+            </List.Item>
+          ))}
         </List>
         <Group gap="xs" mt={4}>
-          <Button
-            component={Link}
+          <LinkButton
             to="/find-order"
             size="xs"
             variant="light"
-            leftSection={<IconFileSearch size={16} />}
+            icon={IconFileSearch}
             data-testid="order-masked-find"
           >
             {t('order.privacy.findOrder')}
-          </Button>
+          </LinkButton>
           {!loggedIn && (
-            <Button
-              component={Link}
+            <LinkButton
               to="/auth/login"
               size="xs"
               variant="default"
-              leftSection={<IconLogin2 size={16} />}
+              icon={IconLogin2}
               data-testid="order-masked-login"
             >
               {t('order.privacy.login')}
-            </Button>
+            </LinkButton>
           )}
         </Group>
       </Stack>
@@ -82,11 +83,7 @@ export function PrivateLinkCard({ uuid, accessKey }: { uuid: string; accessKey: 
   const { t } = useTranslation();
   const link = privateOrderLink(uuid, accessKey);
   return (
-    <Card className={classes.section} data-testid="private-link">
-      <Title order={2} className={classes.sectionTitle}>
-        <IconLink size={22} className={classes.titleIcon} />
-        {t('order.privacy.linkTitle')}
-      </Title>
+    <OrderSection icon={IconLink} title={t('order.privacy.linkTitle')} data-testid="private-link">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('order.privacy.linkText')}
@@ -114,6 +111,6 @@ export function PrivateLinkCard({ uuid, accessKey }: { uuid: string; accessKey: 
           </CopyButton>
         </Box>
       </Stack>
-    </Card>
+    </OrderSection>
   );
 }

@@ -1,42 +1,39 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockX, IconConfetti, IconRun } from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
 import type { OrderView, PaymentProviderInfo } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
 import { paymentKind } from '../lib/payment';
 import { BankTransferPanel } from './BankTransferPanel';
 import { CardPaymentPanel } from './CardPaymentPanel';
+import { LabelledValue } from './OrderSection';
 import { PromptPayPanel } from './PromptPayPanel';
 import classes from './Order.module.css';
 
-function ResultCard({
-  tone,
+/** Where the order has got to, once there is nothing to pay: a big icon beside what happened. */
+function OutcomeCard({
+  color,
+  icon,
   title,
   text,
-  order,
   testId,
+  children,
 }: {
-  tone: 'done' | 'closed';
+  color: string;
+  icon: ReactNode;
   title: string;
   text: string;
-  order: OrderView;
   testId: string;
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const free = paymentKind(order.payment_method) === 'free';
   return (
     <Card className={classes.section} data-testid={testId}>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={52} radius="xl" variant="light" color={tone === 'done' ? 'teal' : 'gray'}>
-          {tone === 'closed' ? (
-            <IconCircleX size={30} />
-          ) : free ? (
-            <IconConfetti size={30} />
-          ) : (
-            <IconCircleCheck size={30} />
-          )}
+        <ThemeIcon size={52} radius="xl" variant="light" color={color}>
+          {icon}
         </ThemeIcon>
         <Stack gap={6} miw={0}>
           <Title order={2} fz="h3">
@@ -45,26 +42,46 @@ function ResultCard({
           <Text size="sm" c="dimmed">
             {text}
           </Text>
-          {tone === 'done' && (
-            <Stack gap={2} mt={4}>
-              <Text size="sm">
-                <Text span c="dimmed" inherit>
-                  {free ? t('order.createdAt') : t('order.paidAt')}
-                </Text>{' '}
-                <Text span fw={500} inherit>
-                  {free || !hasValue(order.paid_at_txt) ? order.create_date_txt : order.paid_at_txt}
-                </Text>
-              </Text>
-              {free && hasValue(order.remark) && (
-                <Text size="sm" data-testid="free-remark">
-                  {order.remark}
-                </Text>
-              )}
-            </Stack>
-          )}
+          {children}
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/** Paid, or registered for free: when, and the event's note for a free entry. */
+function DoneCard({
+  title,
+  text,
+  order,
+  testId,
+}: {
+  title: string;
+  text: string;
+  order: OrderView;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const free = paymentKind(order.payment_method) === 'free';
+  return (
+    <OutcomeCard
+      color="teal"
+      icon={free ? <IconConfetti size={30} /> : <IconCircleCheck size={30} />}
+      title={title}
+      text={text}
+      testId={testId}
+    >
+      <Stack gap={2} mt={4}>
+        <LabelledValue label={free ? t('order.createdAt') : t('order.paidAt')}>
+          {free || !hasValue(order.paid_at_txt) ? order.create_date_txt : order.paid_at_txt}
+        </LabelledValue>
+        {free && hasValue(order.remark) && (
+          <Text size="sm" data-testid="free-remark">
+            {order.remark}
+          </Text>
+        )}
+      </Stack>
+    </OutcomeCard>
   );
 }
 
@@ -72,35 +89,27 @@ function ResultCard({
 function ExpiredCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
-    <Card className={classes.section} data-testid="payment-expired">
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={52} radius="xl" variant="light" color="red">
-          <IconClockX size={30} />
-        </ThemeIcon>
-        <Stack gap={6} miw={0}>
-          <Title order={2} fz="h3">
-            {t('order.expired.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('order.expired.text')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('order.expired.again')}
-          </Text>
-          <Group mt="xs">
-            <Button
-              component={Link}
-              to={`/${order.event_key}/register`}
-              color="accent"
-              leftSection={<IconRun size={18} />}
-              data-testid="register-again"
-            >
-              {t('order.expired.register')}
-            </Button>
-          </Group>
-        </Stack>
+    <OutcomeCard
+      color="red"
+      icon={<IconClockX size={30} />}
+      title={t('order.expired.title')}
+      text={t('order.expired.text')}
+      testId="payment-expired"
+    >
+      <Text size="sm" c="dimmed">
+        {t('order.expired.again')}
+      </Text>
+      <Group mt="xs">
+        <LinkButton
+          to={`/${order.event_key}/register`}
+          color="accent"
+          icon={IconRun}
+          data-testid="register-again"
+        >
+          {t('order.expired.register')}
+        </LinkButton>
       </Group>
-    </Card>
+    </OutcomeCard>
   );
 }
 
@@ -120,11 +129,13 @@ export function PaymentPanel({
 }) {
   const { t } = useTranslation();
   const kind = paymentKind(order.payment_method);
+  const paid = (
+    <DoneCard title={t('order.paid.title')} text={t('order.paid.text')} order={order} testId="payment-paid" />
+  );
 
   if (kind === 'free') {
     return (
-      <ResultCard
-        tone="done"
+      <DoneCard
         title={t('order.free.title')}
         text={t('order.free.text')}
         order={order}
@@ -135,11 +146,11 @@ export function PaymentPanel({
   if (order.status === 'EXPIRED') return <ExpiredCard order={order} />;
   if (order.status === 'DELETE' || order.status === 'CANCEL') {
     return (
-      <ResultCard
-        tone="closed"
+      <OutcomeCard
+        color="gray"
+        icon={<IconCircleX size={30} />}
         title={t('order.closed.title')}
         text={t('order.closed.text')}
-        order={order}
         testId="payment-closed"
       />
     );
@@ -147,39 +158,15 @@ export function PaymentPanel({
   if (kind === 'transfer') {
     // The account stays on screen after payment too, with the slip that was checked.
     return order.status === 'PAID' && order.has_slip === 'N' ? (
-      <ResultCard
-        tone="done"
-        title={t('order.paid.title')}
-        text={t('order.paid.text')}
-        order={order}
-        testId="payment-paid"
-      />
+      paid
     ) : (
       <Stack gap="lg">
-        {order.status === 'PAID' && (
-          <ResultCard
-            tone="done"
-            title={t('order.paid.title')}
-            text={t('order.paid.text')}
-            order={order}
-            testId="payment-paid"
-          />
-        )}
+        {order.status === 'PAID' && paid}
         <BankTransferPanel order={order} />
       </Stack>
     );
   }
-  if (order.status === 'PAID') {
-    return (
-      <ResultCard
-        tone="done"
-        title={t('order.paid.title')}
-        text={t('order.paid.text')}
-        order={order}
-        testId="payment-paid"
-      />
-    );
-  }
+  if (order.status === 'PAID') return paid;
   if (kind === 'promptpay') {
     return <PromptPayPanel order={order} lang={lang} onRefresh={onRefresh} refreshing={refreshing} />;
   }

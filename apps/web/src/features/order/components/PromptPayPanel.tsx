@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconClockHour4,
@@ -11,9 +11,11 @@ import {
 import { toDataURL } from 'qrcode';
 import { formatDateTime, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/Notice';
 import type { OrderView } from '../api/inquire-order';
 import { baht } from '../lib/payment';
 import { formatCountdown, useNow } from '../lib/use-now';
+import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
 
 /** Draws the EMVCo payload as a PNG data URL (the code itself is always black on white). */
@@ -77,11 +79,9 @@ export function PromptPayPanel({
   if (order.payment_unavailable) {
     return (
       <Card className={classes.section} data-testid="payment-promptpay">
-        <Alert
+        <Notice
           color="yellow"
-          variant="light"
-          radius="md"
-          icon={<IconAlertTriangle size={20} />}
+          icon={IconAlertTriangle}
           title={t('order.promptpay.unavailableTitle')}
           data-testid="payment-unavailable"
         >
@@ -89,17 +89,13 @@ export function PromptPayPanel({
             <Text size="sm">{t('order.promptpay.unavailableText')}</Text>
             <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
           </Stack>
-        </Alert>
+        </Notice>
       </Card>
     );
   }
 
   return (
-    <Card className={classes.section} data-testid="payment-promptpay">
-      <Title order={2} className={classes.sectionTitle}>
-        <IconQrcode size={22} className={classes.titleIcon} />
-        {t('order.promptpay.title')}
-      </Title>
+    <OrderSection icon={IconQrcode} title={t('order.promptpay.title')} data-testid="payment-promptpay">
       <Box className={classes.ppWrap}>
         <Box className={classes.ppGrid}>
           <Box className={classes.ppTicket}>
@@ -185,12 +181,10 @@ export function PromptPayPanel({
         </Box>
       </Box>
       {order.qrcode_scan_url !== '' && (
-        <Alert
+        <Notice
           color="grape"
-          variant="light"
-          radius="md"
           mt="lg"
-          icon={<IconFlask size={20} />}
+          icon={IconFlask}
           title={t('order.sandbox.title')}
           data-testid="sandbox-notice"
         >
@@ -206,8 +200,8 @@ export function PromptPayPanel({
               {t('order.sandbox.openBank')}
             </Button>
           </Stack>
-        </Alert>
+        </Notice>
       )}
-    </Card>
+    </OrderSection>
   );
 }
