@@ -44,6 +44,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart (a file upload). */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -58,56 +59,74 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** Sends a same-origin call with the page's language and the stored token; a failed network is ApiError 0. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const token = getToken();
+  const form = body instanceof FormData;
+  try {
+    return await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: accept,
+        'Accept-Language': currentLanguage(),
+        ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
+        ...(token !== null ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+const retryAfterOf = (response: Response) => parseRetryAfter(response.headers.get('retry-after'));
+
+/** The reply's JSON (undefined when empty); a reply that is not JSON is ApiError. */
+async function readJson(response: Response, path: string): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML page, a cut reply. A 2xx that cannot be read may still have done its work.
+    throw new ApiError(response.ok ? 0 : response.status, `Unexpected reply from ${path}`, undefined, {
+      retryAfter: retryAfterOf(response),
+    });
+  }
+}
+
+/** The ApiError of a failed reply, with the server's message, field and code when it sent them. */
+function failure(response: Response, data: unknown): ApiError {
+  const body = isErrorBody(data) ? data : null;
+  return new ApiError(
+    response.ok ? 400 : response.status,
+    body?.message ?? (response.statusText || `HTTP ${response.status}`),
+    body?.field,
+    { code: typeof body?.code === 'string' ? body.code : '', retryAfter: retryAfterOf(response) },
+  );
+}
+
 /**
  * The one fetch client of the web app: same-origin `/v1/...` calls, JSON in and out,
  * `Accept-Language` set to the interface language. Throws ApiError on a non-2xx reply
  * or a `{status:'error'}` body.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers = {} } = options;
-  const token = getToken();
-  const init: RequestInit = {
-    method,
-    signal,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': currentLanguage(),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token !== null ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  };
-
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
-  }
-
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // A proxy's HTML page, a cut reply. A 2xx that cannot be read may still have done its work.
-      throw new ApiError(response.ok ? 0 : response.status, `Unexpected reply from ${path}`, undefined, {
-        retryAfter: parseRetryAfter(response.headers.get('retry-after')),
-      });
-    }
-  }
-
-  if (!response.ok || isErrorBody(data)) {
-    const message = isErrorBody(data) ? data.message : response.statusText || `HTTP ${response.status}`;
-    const field = isErrorBody(data) ? data.field : undefined;
-    throw new ApiError(response.ok ? 400 : response.status, message, field, {
-      code: isErrorBody(data) && typeof data.code === 'string' ? data.code : '',
-      retryAfter: parseRetryAfter(response.headers.get('retry-after')),
-    });
-  }
+  const response = await send(path, options, 'application/json');
+  const data = await readJson(response, path);
+  if (!response.ok || isErrorBody(data)) throw failure(response, data);
   return data as T;
+}
+
+/** A call that answers with a file (a spreadsheet): its 2xx reply; an error body is ApiError. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await send(path, options, '*/*');
+  const json = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.ok && !json) return response;
+  throw failure(response, json ? await readJson(response, path).catch(() => undefined) : undefined);
 }

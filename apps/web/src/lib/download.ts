@@ -1,6 +1,4 @@
-import { ApiError } from './api';
-import { currentLanguage } from './i18n';
-import { getToken } from './session';
+import { apiFile } from './api';
 
 /**
  * The file name of a Content-Disposition header: `filename*=UTF-8''...` first (RFC 5987), then
@@ -43,38 +41,11 @@ export function saveUrl(url: string, filename: string): void {
 
 /**
  * POSTs JSON with the stored Bearer token (like apiFetch) and saves the file the server answers
- * with, under the name of its Content-Disposition. Returns that name. A non-2xx reply throws
+ * with, under the name of its Content-Disposition. Returns that name. A failed reply throws
  * ApiError with the server's message.
  */
 export async function downloadPost(path: string, body: unknown, fallbackName: string): Promise<string> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: '*/*',
-        'Accept-Language': currentLanguage(),
-        'Content-Type': 'application/json',
-        ...(token !== null ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
-  }
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
-    let message = response.statusText || `HTTP ${response.status}`;
-    try {
-      const data = (await response.json()) as { message?: unknown };
-      if (typeof data.message === 'string') message = data.message;
-    } catch {
-      // Not JSON: keep the status text.
-    }
-    throw new ApiError(response.ok ? 400 : response.status, message);
-  }
+  const response = await apiFile(path, { method: 'POST', body });
   const blob = await response.blob();
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, filename);

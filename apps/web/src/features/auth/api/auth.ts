@@ -20,14 +20,11 @@ export function useRegister() {
   });
 }
 
-/** POST /v1/auth/profile with the stored token: true when the server answers 201. */
+/** POST /v1/auth/profile with this token: true when the server accepts it (201). */
 export async function checkProfile(token: string): Promise<boolean> {
   try {
-    const res = await fetch('/v1/auth/profile', {
-      method: 'POST',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    });
-    return res.status === 201;
+    await apiFetch('/v1/auth/profile', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    return true;
   } catch {
     return false;
   }
