@@ -1,7 +1,7 @@
 /**
- * The delivery address block's state and its lookups (seed 000 section 4): a postcode loads the
- * sub-districts and resets the rest; a sub-district loads the districts; a district loads the
- * provinces and selects the first. A failed lookup leaves its list as it was.
+ * The delivery address block's lookups (seed 000 section 4): a postcode loads the sub-districts and
+ * resets the rest; a sub-district loads the districts; a district loads the provinces and selects the
+ * first. A failed lookup leaves its list as it was. The address itself is the order form's.
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export interface AddressLists {
   provinces: AddressItem[];
 }
 
-const EMPTY: AddressState = {
+export const EMPTY_ADDRESS: AddressState = {
   name: null,
   mobile: null,
   line: '',
@@ -39,9 +39,10 @@ const EMPTY: AddressState = {
   province: null,
 };
 
-export function useAddressCascade(language: ApiLanguage) {
+type SetAddress = (update: (s: AddressState) => AddressState) => void;
+
+export function useAddressCascade(language: ApiLanguage, state: AddressState, setState: SetAddress) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AddressState>(EMPTY);
   const [lists, setLists] = useState<AddressLists>({ subDistricts: [], districts: [], provinces: [] });
   // The latest request of each level wins; an answer to an older one is dropped.
   const latest = useRef({ sub: 0, district: 0, province: 0 });
@@ -105,31 +106,25 @@ export function useAddressCascade(language: ApiLanguage) {
       .catch(() => undefined);
   }
 
-  const update = (patch: Partial<Pick<AddressState, 'name' | 'mobile' | 'line'>>) =>
-    setState((s) => ({ ...s, ...patch }));
   const reset = () => {
     latest.current = {
       sub: latest.current.sub + 1,
       district: latest.current.district + 1,
       province: latest.current.province + 1,
     };
-    setState(EMPTY);
+    setState(() => EMPTY_ADDRESS);
     setLists({ subDistricts: [], districts: [], provinces: [] });
   };
 
   return {
-    state,
     lists,
     setPostcode,
     setSubDistrict,
     setDistrict,
     setProvince: (ref: string | null) => setState((s) => ({ ...s, province: ref })),
-    update,
     reset,
   };
 }
-
-export type AddressCascade = ReturnType<typeof useAddressCascade>;
 
 /** The address as the order and deliveryAddressSchema take it (names after the '_'). */
 export function addressPayload(

@@ -87,5 +87,3 @@ export function useRunnerForm({
     }),
   };
 }
-
-export type RunnerForm = ReturnType<typeof useRunnerForm>['form'];
