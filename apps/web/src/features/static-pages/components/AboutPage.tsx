@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconChartBar,
   IconCreditCard,
@@ -23,15 +12,16 @@ import {
   IconSettings,
   IconTicket,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
+import { PageContainer } from '@/components/PageContainer';
 import { usePageTitle } from '@/lib/use-page-title';
 import { toSteps } from '../model/content';
 import { useSiteContacts } from '@/api/get-site';
 import { mailtoUrl } from '@/lib/contacts';
 import { ContactList } from './ContactList';
 import { PageHero } from './PageHero';
-import { StepCard } from './StepCard';
+import { StepList } from './StepCard';
 import classes from './StaticPages.module.css';
 
 const OFFER_LOOKS = [
@@ -47,6 +37,33 @@ const READY_LOOKS = [
   { icon: IconRocket, color: 'accent' },
 ] as const;
 
+/** One part of the page: its heading and lead, then what it shows. */
+function AboutSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Stack gap={4} mb="md">
+        <Title order={2} id={id} className={classes.sectionTitle}>
+          {title}
+        </Title>
+        <Text c="dimmed" className={classes.lead}>
+          {intro}
+        </Text>
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
 /** `/about`: what RaceDay offers, ready in about a day, contact channels and a call to organizers. */
 export function AboutPage() {
   const { t } = useTranslation();
@@ -59,7 +76,7 @@ export function AboutPage() {
     : undefined;
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="about-page">
+    <PageContainer size="lg" data-testid="about-page">
       <Stack gap="xl">
         <PageHero
           icon={IconInfoCircle}
@@ -68,15 +85,11 @@ export function AboutPage() {
           intro={t('pages.about.intro')}
         />
 
-        <Box component="section" aria-labelledby="about-offer">
-          <Stack gap={4} mb="md">
-            <Title order={2} id="about-offer" className={classes.sectionTitle}>
-              {t('pages.about.offerTitle')}
-            </Title>
-            <Text c="dimmed" className={classes.lead}>
-              {t('pages.about.offerIntro')}
-            </Text>
-          </Stack>
+        <AboutSection
+          id="about-offer"
+          title={t('pages.about.offerTitle')}
+          intro={t('pages.about.offerIntro')}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
             {offers.map((offer, i) => {
               const look = OFFER_LOOKS[i % OFFER_LOOKS.length]!;
@@ -102,34 +115,20 @@ export function AboutPage() {
               );
             })}
           </SimpleGrid>
-        </Box>
+        </AboutSection>
 
-        <Box component="section" aria-labelledby="about-ready">
-          <Stack gap={4} mb="md">
-            <Title order={2} id="about-ready" className={classes.sectionTitle}>
-              {t('pages.about.readyTitle')}
-            </Title>
-            <Text c="dimmed" className={classes.lead}>
-              {t('pages.about.readyIntro')}
-            </Text>
-          </Stack>
-          <ol className={classes.stepGrid} data-cols="3">
-            {ready.map((step, i) => {
-              const look = READY_LOOKS[i % READY_LOOKS.length]!;
-              return (
-                <StepCard
-                  key={step.title}
-                  n={i + 1}
-                  label={t('pages.about.stepLabel', { n: i + 1 })}
-                  icon={look.icon}
-                  color={look.color}
-                  title={step.title}
-                  text={step.text}
-                />
-              );
-            })}
-          </ol>
-        </Box>
+        <AboutSection
+          id="about-ready"
+          title={t('pages.about.readyTitle')}
+          intro={t('pages.about.readyIntro')}
+        >
+          <StepList
+            steps={ready}
+            looks={READY_LOOKS}
+            cols="3"
+            label={(n) => t('pages.about.stepLabel', { n })}
+          />
+        </AboutSection>
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Card component="section" aria-labelledby="about-contact" data-testid="about-contact">
@@ -167,19 +166,13 @@ export function AboutPage() {
               >
                 {t('pages.about.ctaButton')}
               </Button>
-              <Button
-                component={Link}
-                to="/dashboard-organizer"
-                variant="white"
-                color="brand"
-                leftSection={<IconLayoutDashboard size={18} />}
-              >
+              <LinkButton to="/dashboard-organizer" variant="white" color="brand" icon={IconLayoutDashboard}>
                 {t('pages.about.ctaSecondary')}
-              </Button>
+              </LinkButton>
             </Group>
           </Card>
         </SimpleGrid>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowDown,
   IconBuildingBank,
@@ -22,21 +22,18 @@ import {
   IconUsersGroup,
   IconUsersPlus,
   IconWallet,
-  type IconProps,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
+import { Notice } from '@/components/Notice';
+import { PageContainer } from '@/components/PageContainer';
 import { usePageTitle } from '@/lib/use-page-title';
 import { toSteps, type TextStep } from '../model/content';
 import { PayArt, TeamArt } from './Illustrations';
 import { PageHero } from './PageHero';
-import { StepCard } from './StepCard';
+import { StepList, type Look } from './StepCard';
 import classes from './StaticPages.module.css';
-
-interface Look {
-  icon: ComponentType<IconProps>;
-  color: string;
-}
 
 const RUNNER_LOOKS: Look[] = [
   { icon: IconSearch, color: 'brand' },
@@ -56,6 +53,12 @@ const TEAM_LOOKS: Look[] = [
   { icon: IconUsersGroup, color: 'grape' },
   { icon: IconChecklist, color: 'brand' },
 ];
+
+/** The hero's shortcuts to the two guides. */
+const GUIDE_LINKS = [
+  { id: 'guide-runner', title: 'pages.howTo.runner.title', color: undefined },
+  { id: 'guide-team', title: 'pages.howTo.team.title', color: 'grape' },
+] as const;
 
 /** The index of the "pay on the order page" step, which lists the three ways to pay. */
 const PAY_STEP = 6;
@@ -129,24 +132,13 @@ function Guide({
           </Text>
         </Stack>
       </Box>
-      <ol className={classes.stepGrid} data-cols={cols}>
-        {steps.map((step, i) => {
-          const look = looks[i % looks.length]!;
-          return (
-            <StepCard
-              key={step.title}
-              n={i + 1}
-              label={t('pages.howTo.stepLabel', { n: i + 1 })}
-              icon={look.icon}
-              color={look.color}
-              title={step.title}
-              text={step.text}
-            >
-              {extra?.(i)}
-            </StepCard>
-          );
-        })}
-      </ol>
+      <StepList
+        steps={steps}
+        looks={looks}
+        cols={cols}
+        label={(n) => t('pages.howTo.stepLabel', { n })}
+        extra={extra}
+      />
       {footer}
     </Box>
   );
@@ -160,25 +152,21 @@ export function HowToRegisterPage() {
   const teamSteps = toSteps(t('pages.howTo.team.steps', { returnObjects: true }));
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="howto-page">
+    <PageContainer size="lg" data-testid="howto-page">
       <Stack gap="xl">
         <PageHero icon={IconListCheck} title={t('pages.howTo.title')} intro={t('pages.howTo.intro')}>
           <Group gap="sm" className={classes.heroActions}>
-            <Button
-              variant="light"
-              leftSection={<IconArrowDown size={16} />}
-              onClick={() => scrollToGuide('guide-runner')}
-            >
-              {`${t('pages.howTo.guideLabel', { n: 1 })}: ${t('pages.howTo.runner.title')}`}
-            </Button>
-            <Button
-              variant="light"
-              color="grape"
-              leftSection={<IconArrowDown size={16} />}
-              onClick={() => scrollToGuide('guide-team')}
-            >
-              {`${t('pages.howTo.guideLabel', { n: 2 })}: ${t('pages.howTo.team.title')}`}
-            </Button>
+            {GUIDE_LINKS.map(({ id, title, color }, i) => (
+              <Button
+                key={id}
+                variant="light"
+                color={color}
+                leftSection={<IconArrowDown size={16} />}
+                onClick={() => scrollToGuide(id)}
+              >
+                {`${t('pages.howTo.guideLabel', { n: i + 1 })}: ${t(title)}`}
+              </Button>
+            ))}
           </Group>
         </PageHero>
 
@@ -193,9 +181,9 @@ export function HowToRegisterPage() {
           cols="4"
           extra={(i) => (i === PAY_STEP ? <PaymentMethods /> : null)}
           footer={
-            <Alert variant="light" color="teal" icon={<IconGift size={20} />} mt="md" radius="md">
+            <Notice color="teal" icon={IconGift} mt="md">
               {t('pages.howTo.runner.freeNote')}
-            </Alert>
+            </Notice>
           }
         />
 
@@ -209,7 +197,7 @@ export function HowToRegisterPage() {
           looks={TEAM_LOOKS}
           cols="team"
           footer={
-            <Alert variant="light" color="brand" icon={<IconShieldLock size={20} />} mt="md" radius="md">
+            <Notice color="brand" icon={IconShieldLock} mt="md">
               <Text size="sm">{t('pages.howTo.team.consentNote')}</Text>
               <Anchor
                 component={Link}
@@ -220,7 +208,7 @@ export function HowToRegisterPage() {
               >
                 {t('pages.common.links.privacy')}
               </Anchor>
-            </Alert>
+            </Notice>
           }
         />
 
@@ -238,28 +226,21 @@ export function HowToRegisterPage() {
               </Box>
             </Group>
             <Group gap="sm" className={classes.ctaActions}>
-              <Button
-                component={Link}
+              <LinkButton
                 to="/find-order"
                 variant="light"
-                leftSection={<IconFileSearch size={18} />}
+                icon={IconFileSearch}
                 data-testid="howto-find-order"
               >
                 {t('pages.common.links.findOrder')}
-              </Button>
-              <Button
-                component={Link}
-                to="/"
-                color="accent"
-                leftSection={<IconRun size={18} />}
-                data-testid="howto-events"
-              >
+              </LinkButton>
+              <LinkButton to="/" color="accent" icon={IconRun} data-testid="howto-events">
                 {t('pages.common.links.events')}
-              </Button>
+              </LinkButton>
             </Group>
           </Group>
         </Card>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,9 +1,13 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Anchor, Box, List, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import { Anchor, Box, Card, List, Stack, Text, Title, type CardProps } from '@mantine/core';
+import { IconArrowRight, type IconProps } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@/components/PageContainer';
+import { usePageTitle } from '@/lib/use-page-title';
 import { SECTION_PATHS, type PolicySection } from '../model/content';
+import { ContactList } from './ContactList';
+import { PageHero } from './PageHero';
 import classes from './StaticPages.module.css';
 
 export interface TocEntry {
@@ -123,5 +127,53 @@ export function PolicyLayout({ toc, children }: { toc: TocEntry[]; children: Rea
         </Stack>
       </Box>
     </Box>
+  );
+}
+
+/** A policy page (privacy, refund, terms): its hero with the last update, then its text beside the contents. */
+export function PolicyPage({
+  pageTitle,
+  icon,
+  title,
+  intro,
+  toc,
+  children,
+  ...props
+}: {
+  pageTitle: string;
+  icon: ComponentType<IconProps>;
+  title: string;
+  intro: string;
+  toc: TocEntry[];
+  children: ReactNode;
+}) {
+  usePageTitle(pageTitle);
+  return (
+    <PageContainer size="lg" {...props}>
+      <Stack gap="lg">
+        <PageHero icon={icon} title={title} intro={intro} withUpdated />
+        <PolicyLayout toc={toc}>{children}</PolicyLayout>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/** The closing card of a policy: whom to write to about it, and RaceDay's help channels. */
+export function ContactCard({
+  title,
+  text,
+  headingOrder = 2,
+  ...props
+}: CardProps & { title: string; text: string; id: string; headingOrder?: 2 | 3 }) {
+  return (
+    <Card className={classes.policySection} {...props}>
+      <Title order={headingOrder} className={classes.sectionTitle}>
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4} mb="md">
+        {text}
+      </Text>
+      <ContactList />
+    </Card>
   );
 }

@@ -1,9 +1,7 @@
-import { Box, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toSections } from '../model/content';
-import { ContactList } from './ContactList';
-import { PolicySections, tocOf, type TocEntry } from './PolicySections';
-import classes from './StaticPages.module.css';
+import { ContactCard, PolicySections, tocOf, type TocEntry } from './PolicySections';
 
 const PREFIX = 'privacy';
 
@@ -35,17 +33,13 @@ export function PrivacyContent({
         {withIntro && <Text mb="lg">{t('pages.privacy.intro')}</Text>}
         <PolicySections sections={sections} idPrefix={PREFIX} headingOrder={headingOrder} />
       </Card>
-      <Card id={`${PREFIX}-contact`} className={classes.policySection} data-testid="privacy-contact">
-        <Title order={headingOrder} className={classes.sectionTitle}>
-          {t('pages.privacy.contactTitle')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4} mb="md">
-          {t('pages.privacy.contactText')}
-        </Text>
-        <Box>
-          <ContactList />
-        </Box>
-      </Card>
+      <ContactCard
+        id={`${PREFIX}-contact`}
+        title={t('pages.privacy.contactTitle')}
+        text={t('pages.privacy.contactText')}
+        headingOrder={headingOrder}
+        data-testid="privacy-contact"
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
+import type { TextStep } from '../model/content';
 import classes from './StaticPages.module.css';
 
 interface StepCardProps {
@@ -44,5 +45,49 @@ export function StepCard({ n, label, icon: Icon, color, title, text, children }:
         {children}
       </div>
     </Paper>
+  );
+}
+
+/** How a step looks: its icon and colour. */
+export interface Look {
+  icon: ComponentType<IconProps>;
+  color: string;
+}
+
+/** A guide's numbered steps as a grid of cards (3 or 4 across, or the team guide's), the looks taken in turn. */
+export function StepList({
+  steps,
+  looks,
+  cols,
+  label,
+  extra,
+}: {
+  steps: TextStep[];
+  looks: readonly Look[];
+  cols: '3' | '4' | 'team';
+  /** "Step n" in the page's language. */
+  label: (n: number) => string;
+  /** What a step shows under its text, if anything. */
+  extra?: (index: number) => ReactNode;
+}) {
+  return (
+    <ol className={classes.stepGrid} data-cols={cols}>
+      {steps.map((step, i) => {
+        const look = looks[i % looks.length]!;
+        return (
+          <StepCard
+            key={step.title}
+            n={i + 1}
+            label={label(i + 1)}
+            icon={look.icon}
+            color={look.color}
+            title={step.title}
+            text={step.text}
+          >
+            {extra?.(i)}
+          </StepCard>
+        );
+      })}
+    </ol>
   );
 }

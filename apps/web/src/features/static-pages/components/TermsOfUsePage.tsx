@@ -1,44 +1,38 @@
-import { Box, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/lib/use-page-title';
 import { toSections } from '../model/content';
-import { PageHero } from './PageHero';
-import { PolicyLayout, PolicySections, tocOf } from './PolicySections';
+import { PolicyPage, PolicySections, tocOf } from './PolicySections';
 import { PrivacyContent } from './PrivacyContent';
 import classes from './StaticPages.module.css';
 
 /** `/terms-of-use`: the terms, then the personal-data protection policy (seed 001 §1). */
 export function TermsOfUsePage() {
   const { t } = useTranslation();
-  usePageTitle(t('pages.terms.pageTitle'));
   const sections = toSections(t('pages.terms.sections', { returnObjects: true }));
   const toc = [...tocOf('terms', sections), { id: 'privacy', label: t('pages.privacy.sectionTitle') }];
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="terms-page">
-      <Stack gap="lg">
-        <PageHero
-          icon={IconFileText}
-          title={t('pages.terms.title')}
-          intro={t('pages.terms.intro')}
-          withUpdated
-        />
-        <PolicyLayout toc={toc}>
-          <Card>
-            <PolicySections sections={sections} idPrefix="terms" />
-          </Card>
-          <Box id="privacy" className={classes.policySection} mt="md">
-            <Title order={2} className={classes.sectionTitle}>
-              {t('pages.privacy.sectionTitle')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('pages.privacy.intro')}
-            </Text>
-          </Box>
-          <PrivacyContent headingOrder={3} />
-        </PolicyLayout>
-      </Stack>
-    </Container>
+    <PolicyPage
+      pageTitle={t('pages.terms.pageTitle')}
+      icon={IconFileText}
+      title={t('pages.terms.title')}
+      intro={t('pages.terms.intro')}
+      toc={toc}
+      data-testid="terms-page"
+    >
+      <Card>
+        <PolicySections sections={sections} idPrefix="terms" />
+      </Card>
+      <Box id="privacy" className={classes.policySection} mt="md">
+        <Title order={2} className={classes.sectionTitle}>
+          {t('pages.privacy.sectionTitle')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('pages.privacy.intro')}
+        </Text>
+      </Box>
+      <PrivacyContent headingOrder={3} />
+    </PolicyPage>
   );
 }
