@@ -3,7 +3,7 @@
  * jsdom lacks (mantine.dev/guides/vitest), and the app's i18n started as the page starts it (Thai).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -32,6 +32,10 @@ window.ResizeObserver = class ResizeObserver {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy / waitFor give up after 5 s, not 1 s: a busy machine (two cores shared with the server
+// suite) can take more than a second to load a catalog and render a page.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await setLanguage('th');

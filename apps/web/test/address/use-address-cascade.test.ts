@@ -2,10 +2,16 @@
  * The delivery address block's cascade: a postcode brings its sub-districts, a sub-district its
  * district (chosen at once) and that its province, against the lookups as the server answers them.
  */
+import { useState } from 'react';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiLanguage } from '@raceday/domain';
-import { addressPayload, useAddressCascade } from '@/features/registration/model/use-address-cascade';
+import {
+  addressPayload,
+  EMPTY_ADDRESS,
+  useAddressCascade,
+  type AddressState,
+} from '@/features/registration/model/use-address-cascade';
 import { addressErrors } from '@/features/registration/model/order-checks';
 import { queryClient } from '@/lib/query-client';
 import { PATHUM_WAN } from '../../../../packages/domain/test-support/orders';
@@ -18,8 +24,15 @@ const names = (items: { name: string }[]) => items.map((i) => i.name);
 const lookups = (calls: ApiCall[]) =>
   calls.map((c) => `${c.path.replace('/v1/utils/', '')} ${JSON.stringify(c.body)}`);
 
+/** The cascade on an address the page holds (the order form does; here a plain state). */
+function useAddress(language: ApiLanguage) {
+  const [state, setState] = useState<AddressState>(EMPTY_ADDRESS);
+  const cascade = useAddressCascade(language, state, setState);
+  return { ...cascade, state, typeLine: (line: string) => setState((s) => ({ ...s, line })) };
+}
+
 function cascade(language: ApiLanguage = 'TH') {
-  return renderHookWithApp(() => useAddressCascade(language)).result;
+  return renderHookWithApp(() => useAddress(language)).result;
 }
 
 describe('the address cascade', () => {
@@ -45,7 +58,7 @@ describe('the address cascade', () => {
       'province {"id":"1007","language":"TH"}',
     ]);
 
-    act(() => address.current.update({ line: '99/1 ถนนพระราม 1' }));
+    act(() => address.current.typeLine('99/1 ถนนพระราม 1'));
     const payload = addressPayload(address.current.state, RECIPIENT);
     expect(payload).toEqual(PATHUM_WAN);
     expect(addressErrors(payload, 'th')).toEqual({});
@@ -69,7 +82,7 @@ describe('the address cascade', () => {
     expect(names(address.current.lists.districts)).toEqual(['Pathum Wan']);
     expect(calls.every((c) => (c.body as { language: string }).language === 'EN')).toBe(true);
 
-    act(() => address.current.update({ line: '99/1 ถนนพระราม 1' }));
+    act(() => address.current.typeLine('99/1 ถนนพระราม 1'));
     expect(addressPayload(address.current.state, RECIPIENT)).toEqual(PATHUM_WAN);
   });
 
