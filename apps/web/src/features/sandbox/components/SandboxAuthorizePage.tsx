@@ -1,72 +1,36 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Code,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconShieldLock, IconX } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Box, Button, Card, Code, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconShieldLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
-import { usePageTitle } from '@/lib/use-page-title';
-import {
-  CHARGE_ID_PATTERN,
-  useCompleteSandboxCharge,
-  useSandboxCharge,
-  type ChargeOutcome,
-} from '../api/sandbox-charge';
+import { useCompleteSandboxCharge, type ChargeOutcome, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
-import { SandboxFrame } from './SandboxFrame';
+import { AlreadyDone, ChargePage, ChargeRow, CompleteError } from './ChargePage';
 import classes from './Sandbox.module.css';
 
 /** `/sandbox/authorize/:chargeId`: the card's 3-D Secure step, answered by hand. */
 export function SandboxAuthorizePage() {
-  const { chargeId = '' } = useParams();
   const { t } = useTranslation();
-  usePageTitle(t('sandbox.authorize.pageTitle'));
   return (
-    <SandboxFrame title={t('sandbox.authorize.topTitle')}>
-      <AuthorizeCard key={chargeId} chargeId={chargeId} />
-    </SandboxFrame>
+    <ChargePage pageTitle={t('sandbox.authorize.pageTitle')} topTitle={t('sandbox.authorize.topTitle')}>
+      {(charge) => <AuthorizeCard charge={charge} />}
+    </ChargePage>
   );
 }
 
-function AuthorizeCard({ chargeId }: { chargeId: string }) {
+function AuthorizeCard({ charge: c }: { charge: SandboxCharge }) {
   const { t } = useTranslation();
-  const valid = CHARGE_ID_PATTERN.test(chargeId);
-  const charge = useSandboxCharge(chargeId, { enabled: valid });
-  const complete = useCompleteSandboxCharge(chargeId);
+  const complete = useCompleteSandboxCharge(c.id);
   const [leaving, setLeaving] = useState<ChargeOutcome | null>(null);
 
   const answer = (outcome: ChargeOutcome) => {
     setLeaving(outcome);
     complete.mutate(outcome, {
       // A card charge always names its order page; without one, the charge's own order.
-      onSuccess: (reply) =>
-        window.location.assign(reply.return_uri ?? `/order/${charge.data?.order_uuid ?? ''}`),
+      onSuccess: (reply) => window.location.assign(reply.return_uri ?? `/order/${c.order_uuid}`),
       onError: () => setLeaving(null),
     });
   };
 
-  if (!valid || charge.isError) return <ChargeMissing />;
-  if (!charge.data) {
-    return (
-      <Center py={80}>
-        <Loader />
-      </Center>
-    );
-  }
-  const c = charge.data;
   const pending = c.status === 'pending';
 
   return (
@@ -87,45 +51,25 @@ function AuthorizeCard({ chargeId }: { chargeId: string }) {
         </Group>
         <Divider />
         <Stack gap={10}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {t('sandbox.merchant')}
-            </Text>
+          <ChargeRow label={t('sandbox.merchant')}>
             <Text fw={600} data-testid="sandbox-merchant">
               {t('sandbox.merchantName')}
             </Text>
-          </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {t('sandbox.amount')}
-            </Text>
+          </ChargeRow>
+          <ChargeRow label={t('sandbox.amount')}>
             <Text className={classes.amount} data-testid="sandbox-amount">
               {baht(c.amount)} {currencyLabel(c.currency, t('sandbox.thb'))}
             </Text>
-          </Group>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed">
-              {t('sandbox.reference')}
-            </Text>
+          </ChargeRow>
+          <ChargeRow label={t('sandbox.reference')} align="flex-start">
             <Code className={classes.ref}>{c.id}</Code>
-          </Group>
+          </ChargeRow>
         </Stack>
         <Divider />
         {pending ? (
           <>
             <Text size="sm">{t('sandbox.authorize.question')}</Text>
-            {complete.isError && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                data-testid="sandbox-error"
-              >
-                {complete.error instanceof ApiError && complete.error.status !== 0
-                  ? complete.error.message
-                  : t('sandbox.failed')}
-              </Alert>
-            )}
+            {complete.isError && <CompleteError error={complete.error} />}
             <Group grow gap="sm" className={classes.actions}>
               <Button
                 size="md"
@@ -157,56 +101,6 @@ function AuthorizeCard({ chargeId }: { chargeId: string }) {
         ) : (
           <AlreadyDone status={c.status} orderUuid={c.order_uuid} />
         )}
-      </Stack>
-    </Card>
-  );
-}
-
-export function AlreadyDone({ status, orderUuid }: { status: string; orderUuid: string }) {
-  const { t } = useTranslation();
-  const label =
-    status === 'successful'
-      ? t('sandbox.state.successful')
-      : status === 'failed'
-        ? t('sandbox.state.failed')
-        : t('sandbox.state.other', { status });
-  return (
-    <Stack gap="sm" data-testid="sandbox-done" data-status={status}>
-      <Alert color={status === 'successful' ? 'teal' : 'gray'} variant="light">
-        {label}
-      </Alert>
-      {orderUuid && (
-        <Button
-          component={Link}
-          to={`/order/${orderUuid}`}
-          variant="light"
-          leftSection={<IconArrowLeft size={16} />}
-          data-testid="sandbox-back-to-order"
-        >
-          {t('sandbox.backToOrder')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-export function ChargeMissing() {
-  const { t } = useTranslation();
-  return (
-    <Card padding="xl" className={classes.card} data-testid="sandbox-missing">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <IconAlertCircle size={30} />
-        </ThemeIcon>
-        <Title order={1} fz="h3">
-          {t('sandbox.missing.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('sandbox.missing.text')}
-        </Text>
-        <Button component={Link} to="/find-order" variant="light" mt="xs">
-          {t('sandbox.missing.findOrder')}
-        </Button>
       </Stack>
     </Card>
   );

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -19,44 +6,27 @@ import {
   IconCircleCheck,
   IconQrcode,
 } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
-import { usePageTitle } from '@/lib/use-page-title';
-import { CHARGE_ID_PATTERN, useCompleteSandboxCharge, useSandboxCharge } from '../api/sandbox-charge';
+import { LinkButton } from '@/components/LinkButton';
+import { useCompleteSandboxCharge, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
 import { promptPayTarget } from '../lib/promptpay';
-import { AlreadyDone, ChargeMissing } from './SandboxAuthorizePage';
-import { SandboxFrame } from './SandboxFrame';
+import { AlreadyDone, ChargePage, ChargeRow, CompleteError } from './ChargePage';
 import classes from './Sandbox.module.css';
 
 /** `/sandbox/promptpay/:chargeId`: a stand-in banking app that has just scanned the order's QR. */
 export function SandboxPromptPayPage() {
-  const { chargeId = '' } = useParams();
   const { t } = useTranslation();
-  usePageTitle(t('sandbox.promptpay.pageTitle'));
   return (
-    <SandboxFrame title={t('sandbox.promptpay.topTitle')}>
-      <BankApp key={chargeId} chargeId={chargeId} />
-    </SandboxFrame>
+    <ChargePage pageTitle={t('sandbox.promptpay.pageTitle')} topTitle={t('sandbox.promptpay.topTitle')}>
+      {(charge) => <BankApp charge={charge} />}
+    </ChargePage>
   );
 }
 
-function BankApp({ chargeId }: { chargeId: string }) {
+function BankApp({ charge: c }: { charge: SandboxCharge }) {
   const { t } = useTranslation();
-  const valid = CHARGE_ID_PATTERN.test(chargeId);
-  const charge = useSandboxCharge(chargeId, { enabled: valid });
-  const complete = useCompleteSandboxCharge(chargeId);
-
-  if (!valid || charge.isError) return <ChargeMissing />;
-  if (!charge.data) {
-    return (
-      <Center py={80}>
-        <Loader />
-      </Center>
-    );
-  }
-  const c = charge.data;
+  const complete = useCompleteSandboxCharge(c.id);
   const target = promptPayTarget(c.qr_payload);
   const orderPath = c.order_uuid ? `/order/${c.order_uuid}` : '/';
 
@@ -77,17 +47,16 @@ function BankApp({ chargeId }: { chargeId: string }) {
           <Text size="sm" c="dimmed">
             {paid ? t('sandbox.promptpay.doneText') : t('sandbox.promptpay.notDoneText')}
           </Text>
-          <Button
-            component={Link}
+          <LinkButton
             to={orderPath}
             size="md"
             fullWidth
             mt="sm"
-            leftSection={<IconArrowLeft size={18} />}
+            icon={IconArrowLeft}
             data-testid="sandbox-back-to-order"
           >
             {t('sandbox.backToOrder')}
-          </Button>
+          </LinkButton>
         </Stack>
       </Card>
     );
@@ -116,10 +85,7 @@ function BankApp({ chargeId }: { chargeId: string }) {
           <Text size="sm">{t('sandbox.promptpay.confirmTitle')}</Text>
         </Group>
         <Stack gap={10}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text size="sm" c="dimmed">
-              {t('sandbox.promptpay.payee')}
-            </Text>
+          <ChargeRow label={t('sandbox.promptpay.payee')} align="flex-start">
             <Box ta="right">
               <Text fw={600} data-testid="sandbox-payee">
                 {t('sandbox.merchantName')}
@@ -130,36 +96,22 @@ function BankApp({ chargeId }: { chargeId: string }) {
                 </Text>
               )}
             </Box>
-          </Group>
+          </ChargeRow>
           <Divider variant="dashed" />
-          <Group justify="space-between" wrap="nowrap" align="baseline">
-            <Text size="sm" c="dimmed">
-              {t('sandbox.amount')}
-            </Text>
+          <ChargeRow label={t('sandbox.amount')} align="baseline">
             <Text className={classes.bigAmount} data-testid="sandbox-amount">
               {baht(c.amount)}{' '}
               <Text span size="sm" c="dimmed" fw={500}>
                 {currencyLabel(c.currency, t('sandbox.thb'))}
               </Text>
             </Text>
-          </Group>
+          </ChargeRow>
         </Stack>
         {c.status !== 'pending' ? (
           <AlreadyDone status={c.status} orderUuid={c.order_uuid} />
         ) : (
           <>
-            {complete.isError && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                data-testid="sandbox-error"
-              >
-                {complete.error instanceof ApiError && complete.error.status !== 0
-                  ? complete.error.message
-                  : t('sandbox.failed')}
-              </Alert>
-            )}
+            {complete.isError && <CompleteError error={complete.error} />}
             <Button
               size="lg"
               color="indigo"
@@ -170,15 +122,9 @@ function BankApp({ chargeId }: { chargeId: string }) {
             >
               {t('sandbox.promptpay.pay')}
             </Button>
-            <Button
-              component={Link}
-              to={orderPath}
-              variant="subtle"
-              color="gray"
-              data-testid="sandbox-cancel"
-            >
+            <LinkButton to={orderPath} variant="subtle" color="gray" data-testid="sandbox-cancel">
               {t('sandbox.promptpay.cancel')}
-            </Button>
+            </LinkButton>
           </>
         )}
       </Stack>

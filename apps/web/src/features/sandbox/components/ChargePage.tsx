@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Alert, Center, Group, Loader, Stack, Text, Card, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
+import { errorMessage } from '@/lib/api';
+import { usePageTitle } from '@/lib/use-page-title';
+import { CHARGE_ID_PATTERN, useSandboxCharge, type SandboxCharge } from '../api/sandbox-charge';
+import { SandboxFrame } from './SandboxFrame';
+import classes from './Sandbox.module.css';
+
+/**
+ * A sandbox page about the charge in its address (`/sandbox/.../:chargeId`): the frame, a spinner, then
+ * the page's card for the charge; an unknown or malformed id says there is no such charge.
+ */
+export function ChargePage({
+  pageTitle,
+  topTitle,
+  children,
+}: {
+  pageTitle: string;
+  /** The frame's top bar, under the provider's name. */
+  topTitle: string;
+  children: (charge: SandboxCharge) => ReactNode;
+}) {
+  const { chargeId = '' } = useParams();
+  usePageTitle(pageTitle);
+  return (
+    <SandboxFrame title={topTitle}>
+      <ChargeLoader key={chargeId} chargeId={chargeId}>
+        {children}
+      </ChargeLoader>
+    </SandboxFrame>
+  );
+}
+
+function ChargeLoader({
+  chargeId,
+  children,
+}: {
+  chargeId: string;
+  children: (charge: SandboxCharge) => ReactNode;
+}) {
+  const valid = CHARGE_ID_PATTERN.test(chargeId);
+  const charge = useSandboxCharge(chargeId, { enabled: valid });
+  if (!valid || charge.isError) return <ChargeMissing />;
+  if (!charge.data) {
+    return (
+      <Center py={80}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <>{children(charge.data)}</>;
+}
+
+function ChargeMissing() {
+  const { t } = useTranslation();
+  return (
+    <Card padding="xl" className={classes.card} data-testid="sandbox-missing">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="red">
+          <IconAlertCircle size={30} />
+        </ThemeIcon>
+        <Title order={1} fz="h3">
+          {t('sandbox.missing.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('sandbox.missing.text')}
+        </Text>
+        <LinkButton to="/find-order" variant="light" mt="xs">
+          {t('sandbox.missing.findOrder')}
+        </LinkButton>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The charge was answered already (another tab, a second visit): how, and the way back to the order. */
+export function AlreadyDone({ status, orderUuid }: { status: string; orderUuid: string }) {
+  const { t } = useTranslation();
+  const label =
+    status === 'successful'
+      ? t('sandbox.state.successful')
+      : status === 'failed'
+        ? t('sandbox.state.failed')
+        : t('sandbox.state.other', { status });
+  return (
+    <Stack gap="sm" data-testid="sandbox-done" data-status={status}>
+      <Alert color={status === 'successful' ? 'teal' : 'gray'} variant="light">
+        {label}
+      </Alert>
+      {orderUuid && (
+        <LinkButton
+          to={`/order/${orderUuid}`}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} />}
+          data-testid="sandbox-back-to-order"
+        >
+          {t('sandbox.backToOrder')}
+        </LinkButton>
+      )}
+    </Stack>
+  );
+}
+
+/** The answer could not be sent: the server's words, or that the sandbox did not answer. */
+export function CompleteError({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="sandbox-error">
+      {errorMessage(error, t('sandbox.failed'))}
+    </Alert>
+  );
+}
+
+/** One line of the charge's details: the label on the left, its value on the right. */
+export function ChargeRow({
+  label,
+  align,
+  children,
+}: {
+  label: string;
+  align?: 'flex-start' | 'baseline';
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align={align}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}
