@@ -53,5 +53,20 @@ export const birthErrorPath = (path: string) => path.replace(/birth_(day|month|y
 /** A stored id as a select holds it: '' for none (0). */
 export const idText = (id: number | null | undefined) => (id ? String(id) : '');
 
+type ChoiceField =
+  'run_model_id' | 't_shirt_id' | 'additional1' | 'additional2' | 'additional3' | 'additional4';
+
+/** A stored runner's choices (ids) as the form's selects hold them. */
+export const choiceValues = (
+  r: Record<ChoiceField, number | null | undefined>,
+): Pick<RunnerValues, ChoiceField> => ({
+  run_model_id: idText(r.run_model_id),
+  t_shirt_id: idText(r.t_shirt_id),
+  additional1: idText(r.additional1),
+  additional2: idText(r.additional2),
+  additional3: idText(r.additional3),
+  additional4: idText(r.additional4),
+});
+
 /** An empty choice is left out, so that the schema reads it as "required". */
 export const orUndefined = (s: string) => (s === '' ? undefined : s);

@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
-  Button,
   Card,
   Center,
   Group,
@@ -13,38 +11,23 @@ import {
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconExternalLink,
-  IconFileText,
-  IconPencil,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fromBaht, formatBaht, type EventDetail, type OrderStatus } from '@raceday/domain';
+import type { EventDetail } from '@raceday/domain';
 import { eventRules } from '@raceday/domain/validation';
 import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useOrderDetail, type EditableRunner, type OrderDetail } from '../api/order-detail';
-import { isTeamMember } from '../model/runner-edit';
+import { useOrderDetail, type OrderDetail } from '../api/order-detail';
 import { AddressForm } from './AddressForm';
+import { OrderEditSummary } from './OrderEditSummary';
+import { RunnerCard } from './RunnerCard';
 import { RunnerEditForm } from './RunnerEditForm';
-import { deliveryLabel, plainText, runTypeLabel } from './text';
+import { deliveryLabel, runTypeLabel } from './text';
 import classes from './OrderEdit.module.css';
-
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  INITIAL: 'orange',
-  PAID: 'teal',
-  DELETE: 'gray',
-  CANCEL: 'gray',
-  EXPIRED: 'gray',
-};
 
 /** `/order-update/:eventKey/:uuid` inside the gate: an organizer corrects an order (seed 001 §2.9). */
 export function OrderEditPage({ event, uuid }: { event: EventDetail; uuid: string }) {
@@ -115,7 +98,7 @@ function OrderEditor({ event, order, version }: { event: EventDetail; order: Ord
 
   return (
     <Stack gap="md">
-      <OrderSummary event={event} order={order} />
+      <OrderEditSummary event={event} order={order} />
 
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} fz="h4" mb="sm">
@@ -163,142 +146,5 @@ function OrderEditor({ event, order, version }: { event: EventDetail; order: Ord
         />
       )}
     </Stack>
-  );
-}
-
-function OrderSummary({ event, order }: { event: EventDetail; order: OrderDetail }) {
-  const { t } = useTranslation();
-  const lang = currentLanguage();
-  const amount = formatBaht(fromBaht(order.paid_amount));
-  return (
-    <Card withBorder radius="lg" padding="lg" data-testid="order-edit-summary">
-      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
-        <Box miw={0}>
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconFileText size={16} />
-            <Text size="sm">{t('orderEdit.orderNumber')}</Text>
-          </Group>
-          <Text fw={700} className={classes.uuid} data-testid="order-edit-uuid">
-            {order.uuid}
-          </Text>
-        </Box>
-        <Button
-          component={Link}
-          to={`/order/${order.uuid}`}
-          variant="light"
-          size="xs"
-          rightSection={<IconExternalLink size={14} />}
-          data-testid="order-edit-view"
-        >
-          {t('orderEdit.viewOrder')}
-        </Button>
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
-        <Box>
-          <Text size="xs" c="dimmed">
-            {t('orderEdit.status')}
-          </Text>
-          <Badge
-            variant="light"
-            color={STATUS_COLORS[order.status] ?? 'gray'}
-            mt={4}
-            tt="none"
-            classNames={{ root: classes.badge, label: classes.badgeLabel }}
-            data-testid="order-edit-status"
-            data-status={order.status}
-          >
-            {t(`orderEdit.statuses.${order.status}`, { defaultValue: order.status })}
-          </Badge>
-        </Box>
-        <Box>
-          <Text size="xs" c="dimmed">
-            {t('orderEdit.paymentMethod')}
-          </Text>
-          <Text fw={600} size="sm" data-testid="order-edit-method">
-            {t(`orderEdit.methods.${order.payment_method}`, { defaultValue: order.payment_method })}
-          </Text>
-        </Box>
-        <Box>
-          <Text size="xs" c="dimmed">
-            {t('orderEdit.amount')}
-          </Text>
-          <Text fw={700} size="sm" data-testid="order-edit-amount">
-            {t('orderEdit.baht', { amount })}
-          </Text>
-        </Box>
-        <Box miw={0}>
-          <Text size="xs" c="dimmed">
-            {t('orderEdit.delivery')}
-          </Text>
-          <Text fw={600} size="sm" className={classes.wrapText}>
-            {order.delivery_type_name ? deliveryLabel(event, order.delivery_type_name, lang) : '-'}
-          </Text>
-        </Box>
-      </SimpleGrid>
-    </Card>
-  );
-}
-
-function RunnerCard({
-  runner,
-  runType,
-  selected,
-  onEdit,
-}: {
-  runner: EditableRunner;
-  runType: string;
-  selected: boolean;
-  onEdit: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <UnstyledButton
-      className={classes.runnerCard}
-      data-selected={selected}
-      onClick={onEdit}
-      aria-pressed={selected}
-      data-testid="order-edit-runner"
-      data-runner-id={runner.runner_id}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <IconUser size={18} className={classes.accentIcon} />
-          <Text fw={700} className={classes.wrapText} data-testid="order-edit-runner-name">
-            {runner.fname} {runner.lname}
-          </Text>
-        </Group>
-        {isTeamMember(runner) && (
-          <Badge size="sm" variant="light" color="gray">
-            {t('orderEdit.member', { n: runner.team_position })}
-          </Badge>
-        )}
-      </Group>
-      <Box className={classes.cardGrid} mt={6}>
-        <Text size="xs" c="dimmed">
-          {t('orderEdit.form.runType')}
-        </Text>
-        <Text size="sm">{runType}</Text>
-        <Text size="xs" c="dimmed">
-          {t('orderEdit.form.shirt')}
-        </Text>
-        <Text size="sm">{plainText(runner.t_shirt_name) || '-'}</Text>
-        <Text size="xs" c="dimmed">
-          {t('orderEdit.form.idCard')}
-        </Text>
-        <Text size="sm" className={classes.wrapText}>
-          {runner.id_card}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('orderEdit.form.mobile')}
-        </Text>
-        <Text size="sm">{runner.mobile_no || '-'}</Text>
-      </Box>
-      <Group justify="flex-end" mt="xs">
-        <Text size="sm" fw={600} c={selected ? 'brand' : 'dimmed'}>
-          <IconPencil size={14} className={classes.inlineIcon} />
-          {selected ? t('orderEdit.editing') : t('orderEdit.edit')}
-        </Text>
-      </Group>
-    </UnstyledButton>
   );
 }

@@ -1,6 +1,15 @@
-import { Divider, Group, Radio, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  Divider,
+  Group,
+  Radio,
+  SimpleGrid,
+  TextInput,
+  type RadioGroupProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import type { EventDetail, Language } from '@raceday/domain';
 import { BirthDateSelects, type BirthDateLabels } from '@/components/runner-fields/BirthDateSelects';
 import type { EditableRunner } from '../api/order-detail';
@@ -14,6 +23,15 @@ const BIRTH_LABELS: BirthDateLabels = {
   month: 'orderEdit.form.month',
   year: 'orderEdit.form.year',
 };
+
+const SEXES = [
+  ['MALE', 'orderEdit.form.male'],
+  ['FEMALE', 'orderEdit.form.female'],
+] as const;
+const NATIONALITIES = [
+  ['THAI', 'orderEdit.form.thai'],
+  ['OTHER', 'orderEdit.form.otherNationality'],
+] as const;
 
 /** The ID card and race type (shown, not editable), then name, sex, nationality and birth date. */
 export function RunnerEditPersonFields({
@@ -87,29 +105,19 @@ export function RunnerEditPersonFields({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Radio.Group
+        <RadioChoice
           label={t('orderEdit.form.sex')}
-          withAsterisk
+          choices={SEXES}
           {...form.getInputProps('sex')}
           data-testid="edit-sex"
-        >
-          <Group gap="lg" mt={8}>
-            <Radio value="MALE" label={t('orderEdit.form.male')} />
-            <Radio value="FEMALE" label={t('orderEdit.form.female')} />
-          </Group>
-        </Radio.Group>
+        />
         {!member && (
-          <Radio.Group
+          <RadioChoice
             label={t('orderEdit.form.nationality')}
-            withAsterisk
+            choices={NATIONALITIES}
             {...form.getInputProps('nationality')}
             data-testid="edit-nationality"
-          >
-            <Group gap="lg" mt={8}>
-              <Radio value="THAI" label={t('orderEdit.form.thai')} />
-              <Radio value="OTHER" label={t('orderEdit.form.otherNationality')} />
-            </Group>
-          </Radio.Group>
+          />
         )}
       </SimpleGrid>
       <BirthDateSelects
@@ -124,5 +132,22 @@ export function RunnerEditPersonFields({
         gridClassName={classes.birthGrid}
       />
     </>
+  );
+}
+
+/** A required choice between a few values, side by side. */
+function RadioChoice({
+  choices,
+  ...props
+}: Omit<RadioGroupProps, 'children'> & { choices: readonly (readonly [string, ParseKeys])[] }) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group withAsterisk {...props}>
+      <Group gap="lg" mt={8}>
+        {choices.map(([value, key]) => (
+          <Radio key={value} value={value} label={t(key)} />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }

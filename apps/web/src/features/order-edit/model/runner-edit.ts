@@ -9,8 +9,8 @@ import { runnerEditSchema, teamMemberEditSchema, type EventRules } from '@raceda
 import { formSchema } from '@/components/forms/form-schema';
 import {
   birthParts,
+  choiceValues,
   dobOf,
-  idText,
   orUndefined,
   type RunnerValues,
 } from '@/components/runner-fields/person-values';
@@ -88,12 +88,7 @@ export function valuesFromRunner(r: EditableRunner): RunnerEditValues {
     emergency_relation: r.emergency_relation ?? '',
     emergency_mobile_no: r.emergency_mobile_no ?? '',
     runner_team: r.runner_team ?? '',
-    run_model_id: idText(r.run_model_id),
-    t_shirt_id: idText(r.t_shirt_id),
-    additional1: idText(r.additional1),
-    additional2: idText(r.additional2),
-    additional3: idText(r.additional3),
-    additional4: idText(r.additional4),
+    ...choiceValues(r),
     custom_field1: r.custom_field1 ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import { forwardRef, memo } from 'react';
-import { Alert, Badge, Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconGift, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +8,8 @@ import {
   type EventDetail,
   type OrderPaymentMethod,
 } from '@raceday/domain';
+import { ChoiceCard } from './ChoiceCard';
 import { SectionCard } from './SectionCard';
-import classes from './Register.module.css';
 
 export interface PaymentSectionProps {
   event: EventDetail;
@@ -107,37 +107,29 @@ export const PaymentSection = memo(
             {options.map((o) => {
               const percent = onlineFeePercent(o.method, waived);
               return (
-                <Radio.Card
-                  key={o.method}
-                  value={o.method}
-                  className={classes.choice}
-                  data-testid={`payment-${o.method}`}
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator mt={3} />
-                    <ThemeIcon variant="light" size={36} radius="md">
-                      {o.icon}
-                    </ThemeIcon>
-                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                      <Text fw={600}>{o.title}</Text>
-                      <Text size="sm" c="dimmed">
-                        {o.hint}
-                      </Text>
-                      <Badge
-                        mt={4}
-                        size="sm"
-                        variant="light"
-                        tt="none"
-                        color={waived ? 'teal' : 'gray'}
-                        style={{ alignSelf: 'flex-start' }}
-                      >
-                        {waived
-                          ? t('registration.payment.feeWaived')
-                          : t('registration.payment.fee', { percent })}
-                      </Badge>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
+                <ChoiceCard key={o.method} value={o.method} testId={`payment-${o.method}`}>
+                  <ThemeIcon variant="light" size={36} radius="md">
+                    {o.icon}
+                  </ThemeIcon>
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600}>{o.title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {o.hint}
+                    </Text>
+                    <Badge
+                      mt={4}
+                      size="sm"
+                      variant="light"
+                      tt="none"
+                      color={waived ? 'teal' : 'gray'}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {waived
+                        ? t('registration.payment.feeWaived')
+                        : t('registration.payment.fee', { percent })}
+                    </Badge>
+                  </Stack>
+                </ChoiceCard>
               );
             })}
           </SimpleGrid>

@@ -8,9 +8,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type EventDetail, type Language } from '@raceday/domain';
+import { formatDate } from '@raceday/domain';
 import { coverUrl, eventLocation, eventTitle } from '../model/event-view';
-import type { RegisterVariant } from '../model/variant';
+import type { RegisterViewProps } from '../model/variant';
 import classes from './Register.module.css';
 
 /** Shown while the cover is missing or cannot load. */
@@ -21,15 +21,7 @@ const COVER_FALLBACK =
   );
 
 /** Cover, title, race day (Buddhist era in Thai) and location of the event being registered for. */
-export function RegisterHeader({
-  event,
-  lang,
-  variant,
-}: {
-  event: EventDetail;
-  lang: Language;
-  variant: RegisterVariant;
-}) {
+export function RegisterHeader({ event, lang, variant }: RegisterViewProps) {
   const { t } = useTranslation();
   const title = eventTitle(event, lang);
   return (

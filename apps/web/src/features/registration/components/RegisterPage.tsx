@@ -1,13 +1,12 @@
 import { Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, Language } from '@raceday/domain';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { currentLanguage } from '@/lib/i18n';
 import { toApiLanguage } from '@/lib/language';
 import { EventByKey } from '@/components/EventByKey';
 import { eventTitle } from '../model/event-view';
-import type { RegisterVariant } from '../model/variant';
+import type { RegisterVariant, RegisterViewProps } from '../model/variant';
 import { RegisterHeader } from './RegisterHeader';
 import { ClosedNotice, FullNotice, SoonNotice } from './RegisterNotices';
 import { RegistrationFlow } from './RegistrationFlow';
@@ -31,15 +30,7 @@ export function RegisterPage({ variant = 'standard' }: { variant?: RegisterVaria
   );
 }
 
-function RegisterView({
-  event,
-  lang,
-  variant,
-}: {
-  event: EventDetail;
-  lang: Language;
-  variant: RegisterVariant;
-}) {
+function RegisterView({ event, lang, variant }: RegisterViewProps) {
   const isOpen = event.is_open_register === 'Y';
   const limit = useCheckParticipateLimit(event.event_key, { enabled: isOpen, language: toApiLanguage(lang) });
 

@@ -1,13 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, Language } from '@raceday/domain';
 import { eventRules } from '@raceday/domain/validation';
 import type { AddressErrors, AddressField } from '../model/order-checks';
 import { NO_PROBLEMS, type ServerProblems } from '../model/order-problems';
 import { useCart } from '../model/use-cart';
 import { useOrderForm } from '../model/use-order-form';
-import type { RegisterVariant } from '../model/variant';
+import type { RegisterViewProps } from '../model/variant';
 import { CartEditor } from './CartEditor';
 import { ConsentSection } from './ConsentSection';
 import { DeliverySection } from './DeliverySection';
@@ -20,15 +19,7 @@ import { useOrderSubmit } from './useOrderSubmit';
 import classes from './Register.module.css';
 
 /** The registration form, cart, pickup, payment, consents, coupon, summary and submit of one event. */
-export function RegistrationFlow({
-  event,
-  lang,
-  variant,
-}: {
-  event: EventDetail;
-  lang: Language;
-  variant: RegisterVariant;
-}) {
+export function RegistrationFlow({ event, lang, variant }: RegisterViewProps) {
   const { t } = useTranslation();
   const rules = useMemo(() => eventRules(event), [event]);
   const offline = variant === 'offline';
@@ -50,6 +41,10 @@ export function RegistrationFlow({
     }
     return own;
   }, [addressErrorsKey]);
+
+  /** A section's error: its missing item once a submit was tried, else the server's word on its field. */
+  const sectionError = (missing: boolean, item: 'noDelivery' | 'payment', field: string) =>
+    attempted && missing ? t(`registration.missing.${item}`) : problems.fields[field];
 
   function startOver() {
     cart.clear();
@@ -80,11 +75,7 @@ export function RegistrationFlow({
             lang={lang}
             value={order.values.delivery_type_id}
             onChange={order.choose.delivery}
-            error={
-              attempted && order.delivery === null
-                ? t('registration.missing.noDelivery')
-                : problems.fields.delivery_type_id
-            }
+            error={sectionError(order.delivery === null, 'noDelivery', 'delivery_type_id')}
             address={order.values.address}
             lists={order.addressLists}
             onAddressField={order.onAddressField}
@@ -95,11 +86,7 @@ export function RegistrationFlow({
             event={event}
             value={order.values.payment_method}
             onChange={order.choose.payment}
-            error={
-              attempted && rules.paymentChoice && order.payment === null
-                ? t('registration.missing.payment')
-                : problems.fields.payment_method
-            }
+            error={sectionError(rules.paymentChoice && order.payment === null, 'payment', 'payment_method')}
           />
           <ConsentSection
             event={event}

@@ -1,8 +1,9 @@
 import { memo, type ReactNode } from 'react';
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, fromBaht, type Language, type RunTypeOption } from '@raceday/domain';
 import { runTypeDescription, runTypeName } from '../model/event-view';
+import { ChoiceCard } from './ChoiceCard';
 import classes from './Register.module.css';
 
 /** The run types as radio cards: name, description and price, in the page's language. */
@@ -30,29 +31,21 @@ export const RunTypePicker = memo(function RunTypePicker({
     >
       <Stack gap="xs" mt={8} data-field-error={error ? 'true' : undefined}>
         {runTypes.map((r) => (
-          <Radio.Card
-            key={r.id}
-            value={String(r.id)}
-            className={classes.choice}
-            data-testid={`run-type-${r.id}`}
-          >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={3} />
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600} lh={1.4}>
-                  {runTypeName(r, lang)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {runTypeDescription(r, lang)}
-                </Text>
-              </Stack>
-              <Text className={classes.price} c="brand">
-                {r.price > 0
-                  ? t('registration.baht', { amount: formatBaht(fromBaht(r.price), { whole: true }) })
-                  : t('registration.free')}
+          <ChoiceCard key={r.id} value={String(r.id)} testId={`run-type-${r.id}`}>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} lh={1.4}>
+                {runTypeName(r, lang)}
               </Text>
-            </Group>
-          </Radio.Card>
+              <Text size="sm" c="dimmed">
+                {runTypeDescription(r, lang)}
+              </Text>
+            </Stack>
+            <Text className={classes.price} c="brand">
+              {r.price > 0
+                ? t('registration.baht', { amount: formatBaht(fromBaht(r.price), { whole: true }) })
+                : t('registration.free')}
+            </Text>
+          </ChoiceCard>
         ))}
       </Stack>
     </Radio.Group>

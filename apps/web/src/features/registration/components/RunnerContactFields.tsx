@@ -1,26 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { EventRules } from '@raceday/domain/validation';
-import type { RunnerFormValues } from '../model/runner-form';
-import { useBloodChoices } from './choices';
-import { fieldBinder, SelectField, TextField, type OnField } from './fields';
+import { fieldBinder, TextField, type RunnerPartProps } from './fields';
+import { BloodGroupField, MobileField } from './PersonFields';
 
 /** E-mail and mobile, then the health and emergency-contact fields the event asks for, and the club. */
-export function RunnerContactFields({
-  rules,
-  values,
-  errors,
-  onField,
-}: {
-  rules: EventRules;
-  values: RunnerFormValues;
-  errors: FormErrors;
-  onField: OnField;
-}) {
+export function RunnerContactFields({ rules, values, errors, onField }: RunnerPartProps) {
   const { t } = useTranslation();
   const bind = fieldBinder(values, errors, onField);
-  const bloodGroups = useBloodChoices();
   const withEmergency =
     rules.requireEmergencyName || rules.requireEmergencyRelation || rules.requireEmergencyMobile;
   return (
@@ -35,17 +21,7 @@ export function RunnerContactFields({
           autoComplete="email"
           data-testid="runner-email"
         />
-        <TextField
-          {...bind('mobile_no')}
-          type="tel"
-          inputMode="numeric"
-          label={t('registration.form.mobile')}
-          placeholder={t('registration.form.mobilePlaceholder')}
-          withAsterisk
-          autoComplete="tel-national"
-          digits={10}
-          data-testid="runner-mobile"
-        />
+        <MobileField bind={bind('mobile_no')} testId="runner-mobile" own />
       </SimpleGrid>
 
       {(rules.requireHealthProblem || rules.requireBloodGroup) && (
@@ -60,16 +36,7 @@ export function RunnerContactFields({
               data-testid="runner-health"
             />
           )}
-          {rules.requireBloodGroup && (
-            <SelectField
-              {...bind('blood_group')}
-              label={t('registration.form.bloodGroup')}
-              placeholder={t('registration.form.choose')}
-              withAsterisk
-              data={bloodGroups}
-              data-testid="runner-blood"
-            />
-          )}
+          {rules.requireBloodGroup && <BloodGroupField bind={bind('blood_group')} testId="runner-blood" />}
         </SimpleGrid>
       )}
 

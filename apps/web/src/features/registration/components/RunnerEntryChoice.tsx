@@ -1,37 +1,31 @@
-import { useMemo } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RunnerFormValues } from '../model/runner-form';
-import { SegmentField, type OnField } from './fields';
+import { hasTeamRunTypes } from '../model/event-view';
+import { SegmentField, useChoiceData, type OnField, type RunnerPartProps } from './fields';
+
+const REGISTER_TYPES = [
+  ['MYSELF', 'registration.form.myself'],
+  ['FRIEND', 'registration.form.friend'],
+] as const;
+const ENTRY_KINDS = [
+  ['SINGLE', 'registration.form.single'],
+  ['TEAM', 'registration.form.team'],
+] as const;
 
 /** Who the entry is for (myself or a friend) and, when the event has team races, single or team. */
 export function RunnerEntryChoice({
+  event,
   values: v,
-  withTeams,
   onField,
   onKind,
-}: {
-  values: RunnerFormValues;
-  withTeams: boolean;
-  onField: OnField;
+}: RunnerPartProps & {
   /** A kind chosen: the race choices start again. */
   onKind: OnField;
 }) {
   const { t } = useTranslation();
-  const registerTypes = useMemo(
-    () => [
-      { value: 'MYSELF', label: t('registration.form.myself') },
-      { value: 'FRIEND', label: t('registration.form.friend') },
-    ],
-    [t],
-  );
-  const entryKinds = useMemo(
-    () => [
-      { value: 'SINGLE', label: t('registration.form.single') },
-      { value: 'TEAM', label: t('registration.form.team') },
-    ],
-    [t],
-  );
+  const registerTypes = useChoiceData(REGISTER_TYPES);
+  const entryKinds = useChoiceData(ENTRY_KINDS);
+  const withTeams = hasTeamRunTypes(event);
   return (
     <SimpleGrid cols={{ base: 1, xs: withTeams ? 2 : 1 }} spacing="md">
       <SegmentField

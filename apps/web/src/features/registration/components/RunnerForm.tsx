@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
 import type { EventRules, RunnerInput } from '@raceday/domain/validation';
 import { focusFirstError } from '@/components/forms/focus-first-error';
-import { hasTeamRunTypes, teamSizeOf } from '../model/event-view';
 import { useRunnerForm } from '../model/use-runner-form';
-import { FormDivider } from './fields';
+import { FormDivider, type RunnerPartProps } from './fields';
 import { RunnerContactFields } from './RunnerContactFields';
 import { RunnerEntryChoice } from './RunnerEntryChoice';
 import { RunnerFormFooter } from './RunnerFormFooter';
@@ -49,9 +48,7 @@ export const RunnerForm = memo(function RunnerForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { form, onField, chooseRunType, chooseKind, hideId } = useRunnerForm({ event, rules, lang, editing });
   const checks = useRunnerChecks({ event, lang, cart, editing });
-  const v = form.values;
-  const runTypeId = v.run_type_id ? Number(v.run_type_id) : null;
-  const teamSize = teamSizeOf(event, runTypeId);
+  const part: RunnerPartProps = { event, rules, lang, values: form.values, errors: form.errors, onField };
   const maxReached = !editing && cart.length >= rules.maxRunnersPerOrder;
 
   async function save(runner: RunnerInput) {
@@ -86,50 +83,17 @@ export const RunnerForm = memo(function RunnerForm({
               {t('registration.form.editingBanner', { name: `${editing.fname} ${editing.lname}` })}
             </Alert>
           )}
-          <RunnerEntryChoice
-            values={v}
-            withTeams={hasTeamRunTypes(event)}
-            onField={onField}
-            onKind={chooseKind}
-          />
+          <RunnerEntryChoice {...part} onKind={chooseKind} />
 
           <FormDivider label={t('registration.form.personal')} />
-          <RunnerPersonFields
-            event={event}
-            rules={rules}
-            lang={lang}
-            values={v}
-            errors={form.errors}
-            locked={editing !== null}
-            onField={onField}
-            onHideId={hideId}
-          />
+          <RunnerPersonFields {...part} locked={editing !== null} onHideId={hideId} />
 
           <FormDivider label={t('registration.form.contact')} />
-          <RunnerContactFields rules={rules} values={v} errors={form.errors} onField={onField} />
+          <RunnerContactFields {...part} />
 
           <FormDivider label={t('registration.form.race')} />
-          <RunnerRaceFields
-            event={event}
-            rules={rules}
-            lang={lang}
-            values={v}
-            errors={form.errors}
-            onField={onField}
-            onRunType={chooseRunType}
-          />
-          {teamSize > 1 && (
-            <TeamMembers
-              event={event}
-              lang={lang}
-              runTypeId={runTypeId}
-              teamSize={teamSize}
-              members={v.members}
-              errors={form.errors}
-              requireBloodGroup={rules.requireBloodGroup}
-              onField={onField}
-            />
-          )}
+          <RunnerRaceFields {...part} onRunType={chooseRunType} />
+          <TeamMembers {...part} />
 
           <Divider />
           <RunnerFormFooter

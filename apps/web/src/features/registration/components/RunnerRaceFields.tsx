@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, Language } from '@raceday/domain';
-import type { EventRules } from '@raceday/domain/validation';
 import { toApiLanguage } from '@/lib/language';
 import { useRunModels } from '../api/get-run-models';
 import { additionalLabel, customFieldLabel, hasTeamRunTypes } from '../model/event-view';
-import type { RunnerFormValues } from '../model/runner-form';
 import { useShirtChoices } from './choices';
-import { fieldBinder, SelectField, TextField, type OnField } from './fields';
+import { fieldBinder, SelectField, TextField, type RunnerPartProps } from './fields';
 import { RunTypePicker } from './RunTypePicker';
 
 /** The run type (of the chosen entry kind), its run model and shirt, the event's extra selects and field. */
@@ -21,15 +17,7 @@ export function RunnerRaceFields({
   errors,
   onField,
   onRunType,
-}: {
-  event: EventDetail;
-  rules: EventRules;
-  lang: Language;
-  values: RunnerFormValues;
-  errors: FormErrors;
-  onField: OnField;
-  onRunType: (runTypeId: string) => void;
-}) {
+}: RunnerPartProps & { onRunType: (runTypeId: string) => void }) {
   const { t } = useTranslation();
   const bind = fieldBinder(v, errors, onField);
   const runTypeId = v.run_type_id ? Number(v.run_type_id) : null;

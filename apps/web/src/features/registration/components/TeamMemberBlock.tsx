@@ -2,36 +2,30 @@ import { memo } from 'react';
 import { Paper, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, Language } from '@raceday/domain';
+import type { Language } from '@raceday/domain';
+import { teamSizeOf } from '../model/event-view';
 import type { MemberValues } from '../model/runner-form';
 import { BirthDateInput } from './BirthDateInput';
-import { useBloodChoices, useShirtChoices } from './choices';
-import { fieldBinder, FormDivider, SelectField, SexField, TextField, type OnField } from './fields';
+import { useShirtChoices } from './choices';
+import {
+  fieldBinder,
+  FormDivider,
+  SelectField,
+  SexField,
+  TextField,
+  type OnField,
+  type RunnerPartProps,
+} from './fields';
+import { BloodGroupField, MobileField, NameFields } from './PersonFields';
 import classes from './Register.module.css';
 
-/** Members 2..team_size of a team entry: the runner above is member 1. */
-export function TeamMembers({
-  event,
-  lang,
-  runTypeId,
-  teamSize,
-  members,
-  errors,
-  requireBloodGroup,
-  onField,
-}: {
-  event: EventDetail;
-  lang: Language;
-  runTypeId: number | null;
-  teamSize: number;
-  members: MemberValues[];
-  errors: FormErrors;
-  requireBloodGroup: boolean;
-  onField: OnField;
-}) {
+/** Members 2..team_size of a team entry (the runner above is member 1); nothing for a single entry. */
+export function TeamMembers({ event, rules, lang, values, errors, onField }: RunnerPartProps) {
   const { t } = useTranslation();
-  const bloodGroups = useBloodChoices();
+  const runTypeId = values.run_type_id ? Number(values.run_type_id) : null;
+  const teamSize = teamSizeOf(event, runTypeId);
   const shirts = useShirtChoices(event, runTypeId);
+  if (teamSize <= 1) return null;
   return (
     <Stack gap="md" data-testid="team-members">
       <FormDivider label={t('registration.form.teamMembers')} />
@@ -43,15 +37,14 @@ export function TeamMembers({
           {errors.members}
         </Text>
       )}
-      {members.map((m, i) => (
+      {values.members.map((m, i) => (
         <TeamMemberBlock
           key={i}
           index={i}
           lang={lang}
           member={m}
           errors={errors}
-          requireBloodGroup={requireBloodGroup}
-          bloodGroups={bloodGroups}
+          requireBloodGroup={rules.requireBloodGroup}
           shirts={shirts}
           onField={onField}
         />
@@ -67,7 +60,6 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
   member,
   errors,
   requireBloodGroup,
-  bloodGroups,
   shirts,
   onField,
 }: {
@@ -76,7 +68,6 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
   member: MemberValues;
   errors: FormErrors;
   requireBloodGroup: boolean;
-  bloodGroups: ComboboxItem[];
   shirts: ComboboxItem[];
   onField: OnField;
 }) {
@@ -96,22 +87,7 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
         {t('registration.form.member', { n })}
       </Text>
       <Stack gap="md">
-        <SimpleGrid cols={2} spacing="sm">
-          <TextField
-            {...bind('fname')}
-            label={t('registration.form.fname')}
-            withAsterisk
-            maxLength={40}
-            data-testid={`member-${n}-fname`}
-          />
-          <TextField
-            {...bind('lname')}
-            label={t('registration.form.lname')}
-            withAsterisk
-            maxLength={40}
-            data-testid={`member-${n}-lname`}
-          />
-        </SimpleGrid>
+        <NameFields bind={bind} testIdPrefix={`member-${n}`} />
         <SexField {...bind('sex')} data-testid={`member-${n}-sex`} />
         <BirthDateInput
           lang={lang}
@@ -131,27 +107,10 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
             maxLength={20}
             data-testid={`member-${n}-id-card`}
           />
-          <TextField
-            {...bind('mobile_no')}
-            type="tel"
-            inputMode="numeric"
-            label={t('registration.form.mobile')}
-            withAsterisk
-            digits={10}
-            data-testid={`member-${n}-mobile`}
-          />
+          <MobileField bind={bind('mobile_no')} testId={`member-${n}-mobile`} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: requireBloodGroup ? 2 : 1 }} spacing="md">
-          {requireBloodGroup && (
-            <SelectField
-              {...bind('blood_group')}
-              label={t('registration.form.bloodGroup')}
-              placeholder={t('registration.form.choose')}
-              withAsterisk
-              data={bloodGroups}
-              data-testid={`member-${n}-blood`}
-            />
-          )}
+          {requireBloodGroup && <BloodGroupField bind={bind('blood_group')} testId={`member-${n}-blood`} />}
           <SelectField
             {...bind('t_shirt_id')}
             label={t('registration.form.memberShirt')}

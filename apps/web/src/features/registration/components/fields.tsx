@@ -3,7 +3,7 @@
  * field that changed (its value, error and the stable `onField` setter are its only moving props),
  * which keeps typing smooth on a low-end phone.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import {
   Divider,
   Group,
@@ -16,23 +16,53 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
+import type { FormErrors } from '@mantine/form';
+import type { EventDetail, Language } from '@raceday/domain';
+import type { EventRules } from '@raceday/domain/validation';
+import type { RunnerFormValues } from '../model/runner-form';
 import classes from './Register.module.css';
 
 export type OnField = (path: string, value: string) => void;
 
+/** What every part of the runner form is given: the event and its rules, the page's language, the form. */
+export interface RunnerPartProps {
+  event: EventDetail;
+  rules: EventRules;
+  lang: Language;
+  values: RunnerFormValues;
+  errors: FormErrors;
+  /** Sets a field ('fname', 'members.0.birth_day', ...) and clears its error. */
+  onField: OnField;
+}
+
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** What ties a field to the form. */
+export interface Bound {
+  path: string;
+  value: string;
+  error: ReactNode;
+  onField: OnField;
+}
 
 /**
  * The props that tie a field to the form: its path, value, error and the one stable setter. With a
  * prefix ('members.0.') the values are one team member's and the paths are the member's.
  */
 export function fieldBinder<V>(values: V, errors: Record<string, ReactNode>, onField: OnField, prefix = '') {
-  return <K extends StringKeys<V>>(field: K) => ({
+  return <K extends StringKeys<V>>(field: K): Bound => ({
     path: `${prefix}${field}`,
     value: values[field] as string,
     error: errors[`${prefix}${field}`],
     onField,
   });
+}
+
+/** A segment or select's options from [value, catalog key] pairs, in the page's language. */
+export function useChoiceData(choices: readonly (readonly [string, ParseKeys])[]): ComboboxItem[] {
+  const { t } = useTranslation();
+  return useMemo(() => choices.map(([value, key]) => ({ value, label: t(key) })), [choices, t]);
 }
 
 /** The form's sub-headings: "Personal details", "Contact and health", ... */

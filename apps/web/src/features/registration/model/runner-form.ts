@@ -6,6 +6,7 @@ import type { EventDetail } from '@raceday/domain';
 import type { EventRules, RunnerInput } from '@raceday/domain/validation';
 import {
   birthParts,
+  choiceValues,
   dobOf,
   idText,
   orUndefined,
@@ -183,12 +184,7 @@ export function formFromRunner(r: RunnerInput, event: EventDetail): RunnerFormVa
     emergency_mobile_no: r.emergency_mobile_no,
     runner_team: r.runner_team,
     run_type_id: idText(r.run_type_id),
-    run_model_id: idText(r.run_model_id),
-    t_shirt_id: idText(r.t_shirt_id),
-    additional1: idText(r.additional1),
-    additional2: idText(r.additional2),
-    additional3: idText(r.additional3),
-    additional4: idText(r.additional4),
+    ...choiceValues(r),
     custom_field1: r.custom_field1,
     members,
   };

@@ -1,3 +1,5 @@
+import type { EventDetail, Language } from '@raceday/domain';
+
 /**
  * The registration page's three routes:
  * - standard: /:eventKey/register, a runner registering online;
@@ -5,3 +7,10 @@
  * - direct: /:eventKey/registerdd, the direct-payment page (paid as the event's payment settings say).
  */
 export type RegisterVariant = 'standard' | 'offline' | 'direct';
+
+/** What every part of the page that depends on the route is given. */
+export interface RegisterViewProps {
+  event: EventDetail;
+  lang: Language;
+  variant: RegisterVariant;
+}
