@@ -40,16 +40,8 @@ export const passwordChangeSchema = z.strictObject({
   language: z.enum(['TH', 'EN']).optional(),
 });
 
-export const profileUpdateSchema = z.strictObject({
-  name: accountNameSchema,
-  sername: accountNameSchema,
-  display_name: z.string().trim().min(1).max(60),
-  mobile_no: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
-  language: z.enum(['TH', 'EN']).optional(),
-});
+/** PATCH /v1/user/profile: the sign-up's person fields, without the e-mail and password. */
+export const profileUpdateSchema = registerAccountSchema.omit({ email: true, password: true });
 
 /** What the account forms send (before the server trims and checks them). */
 export type RegisterAccountInput = z.input<typeof registerAccountSchema>;

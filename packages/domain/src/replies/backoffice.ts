@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_FLAGS, PAYMENT_METHODS } from '../constants';
 import { bodyReply, successReply, yn } from './common';
+import { runnerEntrySchema } from './orders';
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -201,18 +202,10 @@ export const bibsAssignedReplySchema = successReply({ message: z.string(), body:
 export type BibsAssignedReply = z.infer<typeof bibsAssignedReplySchema>;
 
 /** One runner of a PAID order, as the expo desk looks them up. */
-export const checkbibRunnerSchema = z.object({
+export const checkbibRunnerSchema = runnerEntrySchema.extend({
   runner_id: z.number().int(),
-  fname: z.string(),
-  lname: z.string(),
-  mobile_no: z.string(),
   sex: z.string(),
   dob: z.string(),
-  /** On race day. */
-  age: z.number().int(),
-  run_type_name: z.string(),
-  run_model_name: z.string(),
-  t_shirt_name: z.string(),
   bib_no: z.string().nullable(),
   is_checkbib: yn,
   checkbib_at: z.string().nullable(),

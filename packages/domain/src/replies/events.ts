@@ -33,12 +33,16 @@ export const eventSummarySchema = z.object({
   is_limit_participate: yn,
 });
 
-export const runTypeOptionSchema = z.object({
+/** An option with its Thai and English name and description (race types, delivery types). */
+const describedOption = z.object({
   id: z.number().int(),
   name: z.string(),
   name_en: z.string(),
   description: z.string(),
   description_en: z.string(),
+});
+
+export const runTypeOptionSchema = describedOption.extend({
   /** Baht. */
   price: z.number(),
   /** 1 for an individual entry; a team entry takes team_size places and carries team_size - 1 members. */
@@ -58,12 +62,7 @@ export const shirtOptionSchema = z.object({
   /** 0 = offered with every run type. */
   run_type_id: z.number().int(),
 });
-export const deliveryTypeOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  name_en: z.string(),
-  description: z.string(),
-  description_en: z.string(),
+export const deliveryTypeOptionSchema = describedOption.extend({
   /** Baht for the first entry. */
   price: z.number(),
   /** Baht for each further entry of the same order. */

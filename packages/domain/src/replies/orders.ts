@@ -197,10 +197,8 @@ export const foundOrderSchema = z.object({
 export type FoundOrder = z.infer<typeof foundOrderSchema>;
 export const foundOrdersReplySchema = bodyReply(z.array(foundOrderSchema));
 
-/** One entry of an event's public participant check: mobile masked, no order link. */
-export const participantRowSchema = z.object({
-  order_status: orderStatus,
-  create_date_txt: z.string(),
+/** A runner and their entry, as the participant check and the bib desk list them. */
+export const runnerEntrySchema = z.object({
   fname: z.string(),
   lname: z.string(),
   /** On race day. */
@@ -209,6 +207,13 @@ export const participantRowSchema = z.object({
   run_type_name: z.string(),
   run_model_name: z.string(),
   t_shirt_name: z.string(),
+});
+
+/** One entry of an event's public participant check: mobile masked, no order link. */
+export const participantRowSchema = runnerEntrySchema.extend({
+  order_status: orderStatus,
+  create_date_txt: z.string(),
+  /** '' until numbers are given. */
   bib_no: z.string(),
 });
 export type ParticipantRow = z.infer<typeof participantRowSchema>;
