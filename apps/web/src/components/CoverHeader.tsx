@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Image, Stack, Title } from '@mantine/core';
+import { Eyebrow } from './Eyebrow';
 import classes from './CoverHeader.module.css';
 
 /** An event's cover, or the drawn cover every demo event has under /covers. */
@@ -41,12 +42,7 @@ export function CoverHeader({
           />
         </Box>
         <Stack gap="sm" className={classes.headerBody}>
-          <Group gap={6} c="brand" wrap="nowrap">
-            {icon}
-            <Text size="sm" fw={600}>
-              {eyebrow}
-            </Text>
-          </Group>
+          <Eyebrow icon={icon}>{eyebrow}</Eyebrow>
           <Title order={1} className={classes.title} data-testid={`${testIdPrefix}-title`}>
             {title}
           </Title>

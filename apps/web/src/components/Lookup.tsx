@@ -17,6 +17,9 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   EXPIRED: 'gray',
 };
 
+/** A status badge's classes so that it reads whole, never cut to an ellipsis. */
+export const wholeBadge = { root: classes.badge, label: classes.badgeLabel };
+
 /** The answer to a search: its title and what was found beside it, then the rows or the empty state. */
 export function LookupResults({
   title,
@@ -64,8 +67,7 @@ export function LookupStatusBadge({
     <Badge
       variant="light"
       color={STATUS_COLORS[status] ?? 'gray'}
-      className={classes.badge}
-      classNames={{ label: classes.badgeLabel }}
+      classNames={wholeBadge}
       data-status={status}
       {...props}
     >

@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconId, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconId, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
-import { ApiError } from '@/lib/api';
+import { DeskPage } from '@/components/DeskPage';
+import { Notice } from '@/components/Notice';
+import { ApiError, errorMessage } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -34,38 +35,28 @@ export function CheckbibPage({ event }: { event: EventDetail }) {
   const enabled = event.is_enable_checkbib_function === 'Y';
 
   return (
-    <Box className={classes.wrap} data-testid="checkbib-page">
-      <Anchor component={Link} to="/dashboard-organizer" size="sm" c="dimmed" className={classes.back}>
-        <IconArrowLeft size={16} />
-        {t('checkbib.back')}
-      </Anchor>
-      <Stack gap="md">
-        <Box>
-          <Group gap={6} c="brand" wrap="nowrap">
-            <IconId size={18} stroke={1.8} />
-            <Text size="sm" fw={600}>
-              {t('checkbib.title')}
-            </Text>
-          </Group>
-          <Title order={1} className={classes.title} data-testid="checkbib-event-title">
-            {title}
-          </Title>
-        </Box>
-        {enabled ? (
-          <CheckbibWorkspace eventKey={event.event_key} />
-        ) : (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconInfoCircle size={20} />}
-            title={t('checkbib.notReadyTitle')}
-            data-testid="checkbib-not-ready"
-          >
-            {t('checkbib.notReady')}
-          </Alert>
-        )}
-      </Stack>
-    </Box>
+    <DeskPage
+      width={1320}
+      back="/dashboard-organizer"
+      backLabel={t('checkbib.back')}
+      icon={<IconId size={18} stroke={1.8} />}
+      eyebrow={t('checkbib.title')}
+      title={title}
+      testIdPrefix="checkbib"
+    >
+      {enabled ? (
+        <CheckbibWorkspace eventKey={event.event_key} />
+      ) : (
+        <Notice
+          color="yellow"
+          icon={IconInfoCircle}
+          title={t('checkbib.notReadyTitle')}
+          data-testid="checkbib-not-ready"
+        >
+          {t('checkbib.notReady')}
+        </Notice>
+      )}
+    </DeskPage>
   );
 }
 
@@ -130,10 +121,7 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
               title: refused ? t('checkbib.refused') : t('checkbib.errorTitle'),
               message: refused
                 ? error.message
-                : t('checkbib.error', {
-                    message:
-                      error instanceof ApiError && error.status !== 0 ? error.message : t('checkbib.network'),
-                  }),
+                : t('checkbib.error', { message: errorMessage(error, t('checkbib.network')) }),
               testId: refused ? 'checkbib-refused' : 'checkbib-error',
               onClose: nextRunner,
             });
@@ -202,19 +190,9 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
       </Box>
 
       {loadError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          data-testid="checkbib-search-error"
-        >
-          {t('checkbib.error', {
-            message:
-              loadError instanceof ApiError && loadError.status !== 0
-                ? loadError.message
-                : t('checkbib.network'),
-          })}
-        </Alert>
+        <Notice color="red" icon={IconAlertCircle} data-testid="checkbib-search-error">
+          {t('checkbib.error', { message: errorMessage(loadError, t('checkbib.network')) })}
+        </Notice>
       )}
 
       <Card withBorder radius="lg" padding="md" data-testid="checkbib-results">

@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconClockHour4, IconMoodEmpty, IconShirtSport } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconShirtSport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
+import { NoResults, wholeBadge } from '@/components/Lookup';
 import type { RunnerCheckRow } from '../api/checkbib-search';
 import { blank, formatCollectedAt, formatDob, plainText } from './format';
 import classes from './Checkbib.module.css';
@@ -24,13 +25,7 @@ export function CheckbibResults(props: ResultsProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   if (props.rows.length === 0) {
     return (
-      <Stack align="center" gap="xs" py="xl" data-testid="checkbib-empty">
-        <IconMoodEmpty size={40} stroke={1.4} className={classes.dimIcon} />
-        <Text fw={600}>{t('checkbib.empty')}</Text>
-        <Text size="sm" c="dimmed" ta="center" maw={420}>
-          {t('checkbib.emptyHint')}
-        </Text>
-      </Stack>
+      <NoResults title={t('checkbib.empty')} hint={t('checkbib.emptyHint')} data-testid="checkbib-empty" />
     );
   }
   return phone ? <ResultCards {...props} /> : <ResultTable {...props} />;
@@ -44,7 +39,7 @@ function StatusBadge({ row, lang }: { row: RunnerCheckRow; lang: Language }) {
         variant="light"
         color={done(row) ? 'teal' : 'orange'}
         leftSection={done(row) ? <IconCircleCheck size={14} /> : <IconClockHour4 size={14} />}
-        classNames={{ root: classes.badge, label: classes.badgeLabel }}
+        classNames={wholeBadge}
         data-testid="checkbib-status"
         data-status={done(row) ? 'done' : 'pending'}
       >

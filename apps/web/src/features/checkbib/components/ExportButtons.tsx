@@ -3,7 +3,7 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useCheckbibExport, type CheckbibExport } from '../api/download-checkbib';
 import { showPopup } from '@/components/popups';
 import classes from './Checkbib.module.css';
@@ -30,9 +30,7 @@ export function ExportButtons({ eventKey }: { eventKey: string }) {
         showPopup({
           tone: 'error',
           title: t('checkbib.errorTitle'),
-          message: t('checkbib.error', {
-            message: error instanceof ApiError && error.status !== 0 ? error.message : t('checkbib.network'),
-          }),
+          message: t('checkbib.error', { message: errorMessage(error, t('checkbib.network')) }),
           testId: 'checkbib-export-error',
         }),
       onSettled: () => setRunning(null),
