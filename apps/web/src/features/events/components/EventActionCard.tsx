@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarTime,
@@ -11,8 +11,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { formatDate, formatDateTime, type EventDetail, type Language } from '@raceday/domain';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
+import { Notice } from '@/components/Notice';
 import { pickText } from '@/lib/language';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { eventGroupOf, eventLocation } from '../utils';
@@ -88,17 +89,16 @@ export function EventActionCard({ event, lang }: { event: EventDetail; lang: Lan
 
       <Stack gap="sm">
         <RegistrationAction event={event} lang={lang} start={start} />
-        <Button
-          component={Link}
+        <LinkButton
           to={`/${event.event_key}/check`}
           variant="light"
           size="md"
           fullWidth
-          leftSection={<IconUserSearch size={18} />}
+          icon={IconUserSearch}
           data-testid="participant-check"
         >
           {t('event.participantCheck')}
-        </Button>
+        </LinkButton>
       </Stack>
     </Card>
   );
@@ -120,17 +120,16 @@ function RegistrationAction({ event, lang, start }: { event: EventDetail; lang: 
     }
     if (limit.isSuccess && limit.data.canCreateOrder) {
       return (
-        <Button
-          component={Link}
+        <LinkButton
           to={`/${event.event_key}/register`}
           size="lg"
           color="accent"
           fullWidth
-          leftSection={<IconRun size={20} />}
+          icon={IconRun}
           data-testid="join-event"
         >
           {t('event.join')}
-        </Button>
+        </LinkButton>
       );
     }
     // can_create_order N, or anything other than Y (including a failed check), counts as full.
@@ -167,16 +166,14 @@ function RegistrationAction({ event, lang, start }: { event: EventDetail; lang: 
   }
 
   return (
-    <Alert
-      variant="light"
+    <Notice
       color="accent"
-      radius="md"
-      icon={<IconHourglassHigh size={20} />}
+      icon={IconHourglassHigh}
       title={t('event.soon')}
       data-testid="registration-soon"
       lang={lang}
     >
       {start ? t('event.soonAt', { date: start }) : null}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,31 +1,21 @@
 import { useEffect } from 'react';
-import {
-  Anchor,
-  AspectRatio,
-  Box,
-  Card,
-  Container,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { AspectRatio, Box, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { formatDate, type EventDetail, type Language } from '@raceday/domain';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/BackLink';
 import { HtmlContent } from '@/components/HtmlContent';
 import { NotFound } from '@/components/NotFound';
+import { PageContainer } from '@/components/PageContainer';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetEventInitial } from '../api/get-event-initial';
 import { isEventKey } from '@raceday/domain';
-import { COVER_FALLBACK, coverUrl, eventGroupOf, eventLocation, eventTitle } from '../utils';
+import { eventGroupOf, eventLocation, eventTitle } from '../utils';
 import { EventActionCard } from './EventActionCard';
+import { EventCover } from './EventCard';
 import { StatusBadge } from './StatusBadge';
 import classes from './EventDetail.module.css';
 import eventClasses from './Events.module.css';
@@ -59,17 +49,9 @@ function EventDetailLoader({ eventKey }: { eventKey: string }) {
 function EventDetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <Container
-      py={{ base: 'md', sm: 'xl' }}
-      px={{ base: 'sm', sm: 'lg' }}
-      data-testid="event-loading"
-      aria-busy="true"
-    >
+    <PageContainer data-testid="event-loading" aria-busy="true">
       <VisuallyHidden role="status">{t('event.loading')}</VisuallyHidden>
-      <Anchor component={Link} to="/" size="sm" c="dimmed" className={classes.back}>
-        <IconArrowLeft size={16} />
-        {t('event.backToEvents')}
-      </Anchor>
+      <BackLink to="/">{t('event.backToEvents')}</BackLink>
       <Box className={classes.layout} aria-hidden>
         <Stack className={classes.head} gap="lg">
           <Box className={eventClasses.hero}>
@@ -90,7 +72,7 @@ function EventDetailSkeleton() {
           <Skeleton height={380} radius="md" />
         </Stack>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -101,28 +83,15 @@ function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }
   const organizer = pickText(lang, event.organizer_info, event.organizer_info_en);
 
   return (
-    <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="event-detail">
-      <Anchor component={Link} to="/" size="sm" c="dimmed" className={classes.back}>
-        <IconArrowLeft size={16} />
-        {t('event.backToEvents')}
-      </Anchor>
+    <PageContainer data-testid="event-detail">
+      <BackLink to="/">{t('event.backToEvents')}</BackLink>
 
       <Box className={classes.layout}>
         <Stack className={classes.head} gap="lg">
           <Box className={eventClasses.hero}>
             <AspectRatio ratio={1200 / 630}>
               {/* The page's largest paint (LCP): fetched first, drawn at its own ratio. */}
-              <Image
-                src={coverUrl(event)}
-                fallbackSrc={COVER_FALLBACK}
-                alt={t('event.coverAlt', { title })}
-                width={1200}
-                height={630}
-                w="100%"
-                h="100%"
-                fetchPriority="high"
-                data-testid="event-cover"
-              />
+              <EventCover event={event} title={title} fetchPriority="high" data-testid="event-cover" />
             </AspectRatio>
           </Box>
           <Stack gap="xs">
@@ -174,6 +143,6 @@ function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }
           )}
         </Stack>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconListCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/LinkButton';
 import classes from './Events.module.css';
 
 export function HomeBanner() {
@@ -41,17 +41,16 @@ export function HomeBanner() {
           >
             {t('home.bannerCta')}
           </Button>
-          <Button
-            component={Link}
+          <LinkButton
             to="/how-to-register"
             variant="white"
             color="dark"
             size="md"
-            leftSection={<IconListCheck size={18} />}
+            icon={IconListCheck}
             visibleFrom="xs"
           >
             {t('home.bannerCtaSecondary')}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@/components/PageContainer';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetEvents } from '../api/get-events';
 import { groupEvents } from '../utils';
@@ -14,7 +15,7 @@ export function HomePage() {
   const events = useGetEvents();
 
   return (
-    <Container py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }}>
+    <PageContainer>
       <Stack gap={48}>
         <HomeBanner />
         <HomeIntro />
@@ -50,9 +51,15 @@ export function HomePage() {
           <EventGroups events={events.data} />
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
+
+/** Below the open events, those opening soon and those closed, each only when there are any. */
+const LATER_GROUPS = [
+  { group: 'soon', title: 'home.groupSoon', hint: 'home.groupSoonHint' },
+  { group: 'closed', title: 'home.groupClosed', hint: 'home.groupClosedHint' },
+] as const;
 
 function EventGroups({ events }: { events: Parameters<typeof groupEvents>[0] }) {
   const { t } = useTranslation();
@@ -66,21 +73,11 @@ function EventGroups({ events }: { events: Parameters<typeof groupEvents>[0] }) 
         events={groups.open}
         empty={t('home.noOpenEvents')}
       />
-      {groups.soon.length > 0 && (
-        <EventGroup
-          group="soon"
-          title={t('home.groupSoon')}
-          hint={t('home.groupSoonHint')}
-          events={groups.soon}
-        />
-      )}
-      {groups.closed.length > 0 && (
-        <EventGroup
-          group="closed"
-          title={t('home.groupClosed')}
-          hint={t('home.groupClosedHint')}
-          events={groups.closed}
-        />
+      {LATER_GROUPS.map(
+        ({ group, title, hint }) =>
+          groups[group].length > 0 && (
+            <EventGroup key={group} group={group} title={t(title)} hint={t(hint)} events={groups[group]} />
+          ),
       )}
     </>
   );

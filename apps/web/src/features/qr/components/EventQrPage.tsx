@@ -1,28 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Container,
-  CopyButton,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCheck,
-  IconCopy,
-  IconDeviceDesktop,
-  IconLink,
-  IconQrcode,
-} from '@tabler/icons-react';
+import { Anchor, Box, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCheck, IconCopy, IconDeviceDesktop, IconLink, IconQrcode } from '@tabler/icons-react';
 import type { EventDetail, Language } from '@raceday/domain';
-import { CoverHeader, eventCover } from '@/components/CoverHeader';
-import { EventByKey } from '@/components/EventByKey';
-import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/BackLink';
+import { CoverHeader, eventCover } from '@/components/CoverHeader';
+import { EventRoute } from '@/components/EventByKey';
+import { Notice } from '@/components/Notice';
+import { PageContainer } from '@/components/PageContainer';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { eventPublicUrl, QR_WIDTHS } from '../lib/render-qr';
@@ -31,19 +15,15 @@ import classes from './Qr.module.css';
 
 /** `/:eventKey/qr`: QR codes of the event's public page (seed 000, section 2). */
 export function EventQrPage() {
-  const { eventKey = '' } = useParams();
   const { t } = useTranslation();
-  const lang = currentLanguage();
   return (
-    <EventByKey
-      key={eventKey}
-      eventKey={eventKey}
+    <EventRoute
       loadingText={t('qr.loading')}
       testId="qr-loading"
-      title={(e) => t('qr.pageTitle', { title: pickText(lang, e.title, e.title_en) })}
+      pageTitle={(title) => t('qr.pageTitle', { title })}
     >
-      {(event) => <EventQrView event={event} lang={lang} />}
-    </EventByKey>
+      {(event) => <EventQrView event={event} lang={currentLanguage()} />}
+    </EventRoute>
   );
 }
 
@@ -57,11 +37,8 @@ function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
   };
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="qr-page">
-      <Anchor component={Link} to={`/${event.event_key}`} size="sm" c="dimmed" className={classes.back}>
-        <IconArrowLeft size={16} />
-        {t('qr.backToEvent')}
-      </Anchor>
+    <PageContainer size="lg" data-testid="qr-page">
+      <BackLink to={`/${event.event_key}`}>{t('qr.backToEvent')}</BackLink>
 
       <Stack gap="lg">
         <CoverHeader
@@ -105,16 +82,15 @@ function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
           </Box>
         </CoverHeader>
 
-        <Alert
-          variant="light"
+        <Notice
           color="accent"
           radius="lg"
-          icon={<IconDeviceDesktop size={20} />}
+          icon={IconDeviceDesktop}
           title={t('qr.hintTitle')}
           data-testid="qr-hint"
         >
           {t('qr.hint')}
-        </Alert>
+        </Notice>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {QR_WIDTHS.map((width) => (
@@ -129,6 +105,6 @@ function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
           ))}
         </SimpleGrid>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
