@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Card,
-  Container,
   EmptyState,
   Group,
   Image,
@@ -25,9 +22,12 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { formatBaht, type EventDetail, type Language } from '@raceday/domain';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetEvent } from '@/api/get-event';
+import hero from '@/components/Hero.module.css';
+import { LinkButton } from '@/components/LinkButton';
+import { Notice } from '@/components/Notice';
+import { PageContainer } from '@/components/PageContainer';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -161,15 +161,14 @@ function EventCart({ group, lang }: { group: CartGroup; lang: Language }) {
         ) : (
           <span />
         )}
-        <Button
-          component={Link}
+        <LinkButton
           to={`/${group.event_key}/register`}
           color="accent"
           rightSection={<IconArrowRight size={18} />}
           data-testid="cart-continue"
         >
           {t('cart.continue')}
-        </Button>
+        </LinkButton>
       </Group>
     </Card>
   );
@@ -183,15 +182,15 @@ export function CartPage() {
   const groups = useStoredCart();
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'lg' }} data-testid="cart-page">
+    <PageContainer size="md" data-testid="cart-page">
       <Stack gap="lg">
-        <Card className={classes.hero}>
+        <Card className={hero.hero}>
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={48} radius="xl" variant="light" visibleFrom="xs">
               <IconShoppingCart size={26} />
             </ThemeIcon>
             <Box miw={0}>
-              <Title order={1} className={classes.title} data-testid="page-title">
+              <Title order={1} className={hero.title} data-testid="page-title">
                 {t('cart.title')}
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
@@ -211,31 +210,26 @@ export function CartPage() {
               description={t('cart.emptyText')}
             >
               <EmptyState.Actions>
-                <Button component={Link} to="/" leftSection={<IconRun size={18} />} data-testid="cart-browse">
+                <LinkButton to="/" icon={IconRun} data-testid="cart-browse">
                   {t('cart.browse')}
-                </Button>
-                <Button
-                  component={Link}
-                  to="/how-to-register"
-                  variant="default"
-                  leftSection={<IconListCheck size={18} />}
-                >
+                </LinkButton>
+                <LinkButton to="/how-to-register" variant="default" icon={IconListCheck}>
                   {t('cart.howTo')}
-                </Button>
+                </LinkButton>
               </EmptyState.Actions>
             </EmptyState>
           </Card>
         ) : (
           <>
-            <Alert variant="light" color="brand" radius="md" icon={<IconInfoCircle size={20} />}>
+            <Notice color="brand" icon={IconInfoCircle}>
               {t('cart.pending')}
-            </Alert>
+            </Notice>
             {groups.map((group) => (
               <EventCart key={group.event_key} group={group} lang={lang} />
             ))}
           </>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

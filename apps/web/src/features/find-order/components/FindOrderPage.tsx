@@ -42,6 +42,7 @@ import {
   useFindOrders,
   type FoundOrder,
 } from '../api/find-order';
+import hero from '@/components/Hero.module.css';
 import classes from './FindOrder.module.css';
 
 function StatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: string }) {
@@ -93,13 +94,13 @@ export function FindOrderPage() {
   return (
     <PageContainer size="md" data-testid="find-order-page">
       <Stack gap="lg">
-        <Card className={classes.hero}>
+        <Card className={hero.hero}>
           <Group gap="md" wrap="nowrap" align="flex-start" mb="md">
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconFileSearch size={26} />
             </ThemeIcon>
             <Box miw={0}>
-              <Title order={1} className={classes.title}>
+              <Title order={1} className={hero.title}>
                 {t('findOrder.title')}
               </Title>
               <Text c="dimmed" size="sm" mt={4}>

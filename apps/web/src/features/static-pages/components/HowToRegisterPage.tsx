@@ -33,6 +33,7 @@ import { toSteps, type TextStep } from '../model/content';
 import { PayArt, TeamArt } from './Illustrations';
 import { PageHero } from './PageHero';
 import { StepList, type Look } from './StepCard';
+import hero from '@/components/Hero.module.css';
 import classes from './StaticPages.module.css';
 
 const RUNNER_LOOKS: Look[] = [
@@ -212,7 +213,7 @@ export function HowToRegisterPage() {
           }
         />
 
-        <Card className={classes.hero} data-testid="howto-next">
+        <Card className={hero.hero} data-testid="howto-next">
           <Group justify="space-between" gap="md" align="center">
             <Group gap="md" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 320px' }}>
               <IconInfoCircle size={28} stroke={1.6} style={{ flexShrink: 0 }} />

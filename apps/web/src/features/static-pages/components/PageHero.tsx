@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Badge, Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import hero from '@/components/Hero.module.css';
 import classes from './StaticPages.module.css';
 
 interface PageHeroProps {
@@ -18,7 +19,7 @@ interface PageHeroProps {
 export function PageHero({ icon: Icon, title, intro, eyebrow, withUpdated, children }: PageHeroProps) {
   const { t } = useTranslation();
   return (
-    <Card className={classes.hero} component="header">
+    <Card className={hero.hero} component="header">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={48} radius="xl" variant="light" visibleFrom="xs">
           <Icon size={26} />
