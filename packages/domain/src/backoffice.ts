@@ -86,6 +86,7 @@ export const orderUpdateSchema = z.strictObject({
   runner_list: z.array(z.record(z.string(), z.unknown())).min(1).max(60),
   language,
 });
+export type OrderUpdateRequest = z.input<typeof orderUpdateSchema>;
 
 /** POST /v1/organizer/bib-plan */
 export const bibPlanSchema = z.strictObject({ event_key: eventKeySchema, language });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 import { orderDetailKey, type DeliveryAddress } from './order-detail';
 
@@ -9,7 +10,7 @@ export function useOrderAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrderAddressInput) =>
-      apiFetch<{ status: string; message?: string }>('/v1/order/address', { method: 'PATCH', body: input }),
+      apiFetch<MessageReply>('/v1/order/address', { method: 'PATCH', body: input }),
     onSuccess: (_reply, input) =>
       queryClient.invalidateQueries({ queryKey: orderDetailKey(input.event_key, input.uuid) }),
   });
