@@ -1,14 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AuthorizationReply } from '@raceday/domain/validation';
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
 import { useGetEvent } from '@/api/get-event';
 import { ApiError, apiFetch } from '@/lib/api';
-import { clearSession, getToken } from '@/lib/session';
+import { getToken } from '@/lib/session';
+import { useSessionExpiry } from '@/lib/use-session-expiry';
 
 /** POST /v1/organizer/authorization: may the logged-in user run this event ('all-admin' for the admin views)? */
 export function useEventAuthorization(eventKey: string) {
@@ -38,19 +39,12 @@ export function BackofficeGate({
   children: (event: EventDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const hasToken = getToken() !== null;
   const authorization = useEventAuthorization(eventKey);
   const allowed = authorization.data === true;
   const event = useGetEvent(eventKey, { enabled: allowed });
   const status = authorization.error instanceof ApiError ? authorization.error.status : 0;
-
-  useEffect(() => {
-    if (status === 401) {
-      clearSession();
-      void navigate('/auth/login', { replace: true });
-    }
-  }, [status, navigate]);
+  useSessionExpiry(authorization.error);
 
   if (!hasToken) return <Navigate to="/auth/login" replace />;
   // No such event (the authorization call answers 404) or it cannot be loaded: the not-found page.

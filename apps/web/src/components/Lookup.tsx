@@ -5,8 +5,8 @@ import type { OrderStatus } from '@raceday/domain';
 import classes from './Lookup.module.css';
 
 /**
- * The pieces of the public lookups (participant check, find order) and the pick-up desk's search:
- * the results card, its empty state, the rows' status badge, the rows as cards on a phone.
+ * The pieces of the public lookups (participant check, find order), the pick-up desk's search and the
+ * account lists: the results card, the empty states, the rows' status badge, the rows as cards on a phone.
  */
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
@@ -54,6 +54,16 @@ export function NoResults({ title, hint, ...props }: { title: string; hint: stri
         {hint}
       </Text>
     </Stack>
+  );
+}
+
+/** A list with nothing in it yet, said quietly (a member's orders, an organizer's events). */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="xs" c="dimmed">
+      <IconMoodEmpty size={18} />
+      <Text size="sm">{children}</Text>
+    </Group>
   );
 }
 

@@ -1,25 +1,13 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Checkbox, PasswordInput, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
 import { getToken, homeForRole, saveSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkProfile, useLogin } from '../api/auth';
-import classes from './Auth.module.css';
+import { AuthCard } from './AuthCard';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,8 +36,7 @@ export function LoginPage() {
     };
   }, [navigate]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next: typeof errors = {};
     if (email.trim() === '') next.email = t('auth.required');
     else if (!EMAIL.test(email.trim())) next.email = t('auth.invalidEmail');
@@ -70,69 +57,62 @@ export function LoginPage() {
   const serverMessage = login.error instanceof ApiError ? login.error.message : login.error?.message;
 
   return (
-    <div className={classes.wrap}>
-      <Card withBorder radius="lg" padding="xl" className={classes.card}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Title order={2}>{t('auth.login.title')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('auth.login.subtitle')}
-            </Text>
-            {registered && (
-              <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="register-success">
-                {t('auth.register.success')}
-              </Alert>
-            )}
-            {login.isError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="login-error">
-                <Text size="sm" fw={600}>
-                  {t('auth.login.failed')}
-                </Text>
-                {serverMessage && <Text size="sm">{serverMessage}</Text>}
-              </Alert>
-            )}
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
-              data-testid="login-email"
-            />
-            <PasswordInput
-              label={t('auth.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              data-testid="login-password"
-            />
-            <Checkbox
-              label={t('auth.login.remember')}
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
-            />
-            <Button
-              type="submit"
-              fullWidth
-              loading={login.isPending}
-              leftSection={<IconLogin2 size={18} />}
-              data-testid="login-submit"
-            >
-              {t('auth.login.submit')}
-            </Button>
-            <Group justify="center" gap={6}>
-              <Text size="sm">{t('auth.login.noAccount')}</Text>
-              <Anchor component={Link} to="/auth/register" size="sm" data-testid="register-link">
-                {t('auth.login.toRegister')}
-              </Anchor>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </div>
+    <AuthCard
+      title={t('auth.login.title')}
+      onSubmit={submit}
+      submit={{
+        label: t('auth.login.submit'),
+        icon: IconLogin2,
+        loading: login.isPending,
+        testId: 'login-submit',
+      }}
+      other={{
+        text: t('auth.login.noAccount'),
+        label: t('auth.login.toRegister'),
+        to: '/auth/register',
+        testId: 'register-link',
+      }}
+    >
+      <Text size="sm" c="dimmed">
+        {t('auth.login.subtitle')}
+      </Text>
+      {registered && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="register-success">
+          {t('auth.register.success')}
+        </Alert>
+      )}
+      {login.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="login-error">
+          <Text size="sm" fw={600}>
+            {t('auth.login.failed')}
+          </Text>
+          {serverMessage && <Text size="sm">{serverMessage}</Text>}
+        </Alert>
+      )}
+      <TextInput
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+        data-testid="login-email"
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+        data-testid="login-password"
+      />
+      <Checkbox
+        label={t('auth.login.remember')}
+        checked={remember}
+        onChange={(e) => setRemember(e.currentTarget.checked)}
+      />
+    </AuthCard>
   );
 }

@@ -8,8 +8,8 @@ import { passwordChangeSchema } from '@raceday/domain/validation';
 import { currentLanguage } from '@/lib/i18n';
 import { apiFieldError, schemaFieldErrors } from '@/lib/issues';
 import { clearSession, saveSession } from '@/lib/session';
+import { useSessionExpiry } from '@/lib/use-session-expiry';
 import { useChangePassword, useLogoutEverywhere } from '../api/member';
-import { useSessionExpiry } from './useSessionExpiry';
 
 interface PasswordValues {
   current_password: string;

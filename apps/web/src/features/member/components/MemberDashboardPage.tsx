@@ -1,16 +1,18 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Anchor, Avatar, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime, type Language } from '@raceday/domain';
+import { EmptyNote } from '@/components/Lookup';
+import { TableHead } from '@/components/TableHead';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { getSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSessionExpiry } from '@/lib/use-session-expiry';
 import { useMemberOrders } from '../api/member';
 import classes from './Member.module.css';
-import { useSessionExpiry } from './useSessionExpiry';
 
 const STATUS_COLORS: Record<string, string> = {
   INITIAL: 'orange',
@@ -64,12 +66,7 @@ export function MemberDashboardPage() {
                 {orders.error.message}
               </Alert>
             )}
-            {orders.data && orders.data.length === 0 && (
-              <Group gap="xs" c="dimmed">
-                <IconMoodEmpty size={18} />
-                <Text size="sm">{t('member.dashboard.empty')}</Text>
-              </Group>
-            )}
+            {orders.data && orders.data.length === 0 && <EmptyNote>{t('member.dashboard.empty')}</EmptyNote>}
             {orders.data && orders.data.length > 0 && phone && (
               <Stack gap="sm">
                 {orders.data.map((order) => (
@@ -102,14 +99,14 @@ export function MemberDashboardPage() {
             {orders.data && orders.data.length > 0 && !phone && (
               <Table.ScrollContainer minWidth={560}>
                 <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('member.dashboard.orderId')}</Table.Th>
-                      <Table.Th>{t('member.dashboard.event')}</Table.Th>
-                      <Table.Th>{t('member.dashboard.date')}</Table.Th>
-                      <Table.Th>{t('member.dashboard.status')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    labels={[
+                      t('member.dashboard.orderId'),
+                      t('member.dashboard.event'),
+                      t('member.dashboard.date'),
+                      t('member.dashboard.status'),
+                    ]}
+                  />
                   <Table.Tbody>
                     {orders.data.map((order) => (
                       <Table.Tr key={order.uuid} data-testid="member-order-row" data-uuid={order.uuid}>

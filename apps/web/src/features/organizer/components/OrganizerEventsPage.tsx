@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconMoodEmpty } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote } from '@/components/Lookup';
+import { TableHead } from '@/components/TableHead';
 import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
-import { clearSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSessionExpiry } from '@/lib/use-session-expiry';
 import { useOrganizerEvents } from '../api/organizer';
 import classes from './Organizer.module.css';
 
@@ -18,17 +19,10 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
   const lang = currentLanguage();
   const title = admin ? t('organizer.adminTitle') : t('organizer.title');
   usePageTitle(title);
-  const navigate = useNavigate();
   const events = useOrganizerEvents();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const status = events.error instanceof ApiError ? events.error.status : 0;
-
-  useEffect(() => {
-    if (status === 401) {
-      clearSession();
-      void navigate('/auth/login', { replace: true });
-    }
-  }, [status, navigate]);
+  useSessionExpiry(events.error);
 
   return (
     <div className={classes.wrap}>
@@ -50,10 +44,7 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
         {events.data && (
           <Card withBorder radius="lg" padding="lg">
             {events.data.length === 0 ? (
-              <Group gap="xs" c="dimmed">
-                <IconMoodEmpty size={18} />
-                <Text size="sm">{t('organizer.empty')}</Text>
-              </Group>
+              <EmptyNote>{t('organizer.empty')}</EmptyNote>
             ) : phone ? (
               <Stack gap="sm">
                 {events.data.map((event) => (
@@ -105,16 +96,16 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
             ) : (
               <Table.ScrollContainer minWidth={760}>
                 <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('organizer.eventTitle')}</Table.Th>
-                      <Table.Th>{t('organizer.eventDate')}</Table.Th>
-                      <Table.Th>{t('organizer.registrationOpen')}</Table.Th>
-                      <Table.Th>{t('organizer.registrationClose')}</Table.Th>
-                      <Table.Th>{t('organizer.report')}</Table.Th>
-                      <Table.Th>{t('organizer.checkBib')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    labels={[
+                      t('organizer.eventTitle'),
+                      t('organizer.eventDate'),
+                      t('organizer.registrationOpen'),
+                      t('organizer.registrationClose'),
+                      t('organizer.report'),
+                      t('organizer.checkBib'),
+                    ]}
+                  />
                   <Table.Tbody>
                     {events.data.map((event) => (
                       <Table.Tr

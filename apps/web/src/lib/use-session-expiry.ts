@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api';
-import { clearSession } from '@/lib/session';
+import { ApiError } from './api';
+import { clearSession } from './session';
 
-/** A 401 from the server ends the session: clear it and go to the login page. */
+/** A 401 from the server ends the session (the token expired or was revoked): clear it and go to the login page. */
 export function useSessionExpiry(error: unknown): void {
   const navigate = useNavigate();
   useEffect(() => {
