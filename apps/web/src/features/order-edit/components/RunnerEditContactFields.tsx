@@ -2,19 +2,10 @@ import { useMemo, type ChangeEvent } from 'react';
 import { Divider, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS } from '@raceday/domain';
-import type { EventRules } from '@raceday/domain/validation';
-import type { RunnerEditField, RunnerEditFormState } from '../model/runner-edit';
+import type { RunnerEditField, RunnerEditPartProps } from '../model/runner-edit';
 
 /** Mobile, e-mail, blood group and health, and the emergency contact (not for team members 2..n). */
-export function RunnerEditContactFields({
-  rules,
-  member,
-  form,
-}: {
-  rules: EventRules;
-  member: boolean;
-  form: RunnerEditFormState;
-}) {
+export function RunnerEditContactFields({ rules, member, form }: RunnerEditPartProps) {
   const { t } = useTranslation();
   /** A phone number's input: digits only, at most `max`. */
   const digits = (field: RunnerEditField, max: number) => ({

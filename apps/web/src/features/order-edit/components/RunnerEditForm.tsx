@@ -15,6 +15,7 @@ import {
   payloadOf,
   runnerEditFormSchema,
   valuesFromRunner,
+  type RunnerEditPartProps,
   type RunnerEditValues,
 } from '../model/runner-edit';
 import { EditFormCard } from './EditFormCard';
@@ -58,6 +59,7 @@ export function RunnerEditForm({
   const update = useOrderUpdate();
   const feedback = useSaveFeedback();
   const member = isTeamMember(runner);
+  const part: RunnerEditPartProps = { event, rules, lang, runner, member, form };
 
   function save(payload: Record<string, unknown>) {
     const index = order.runners.findIndex((r) => r.runner_id === runner.runner_id);
@@ -95,16 +97,9 @@ export function RunnerEditForm({
           {t('orderEdit.form.memberNote', { n: runner.team_position })}
         </Alert>
       )}
-      <RunnerEditPersonFields event={event} lang={lang} runner={runner} member={member} form={form} />
-      <RunnerEditContactFields rules={rules} member={member} form={form} />
-      <RunnerEditRaceFields
-        event={event}
-        rules={rules}
-        lang={lang}
-        runner={runner}
-        member={member}
-        form={form}
-      />
+      <RunnerEditPersonFields {...part} />
+      <RunnerEditContactFields {...part} />
+      <RunnerEditRaceFields {...part} />
       {Object.keys(form.errors).length > 0 && (
         <Text size="sm" c="red" data-testid="runner-edit-invalid">
           {t('orderEdit.form.invalid')}

@@ -10,10 +10,8 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import type { EventDetail, Language } from '@raceday/domain';
 import { BirthDateSelects, type BirthDateLabels } from '@/components/runner-fields/BirthDateSelects';
-import type { EditableRunner } from '../api/order-detail';
-import type { RunnerEditFormState } from '../model/runner-edit';
+import type { RunnerEditPartProps } from '../model/runner-edit';
 import { runTypeLabel } from './text';
 import classes from './OrderEdit.module.css';
 
@@ -34,20 +32,7 @@ const NATIONALITIES = [
 ] as const;
 
 /** The ID card and race type (shown, not editable), then name, sex, nationality and birth date. */
-export function RunnerEditPersonFields({
-  event,
-  lang,
-  runner,
-  member,
-  form,
-}: {
-  event: EventDetail;
-  lang: Language;
-  runner: EditableRunner;
-  /** Team members 2..n have no nationality of their own. */
-  member: boolean;
-  form: RunnerEditFormState;
-}) {
+export function RunnerEditPersonFields({ event, lang, runner, member, form }: RunnerEditPartProps) {
   const { t } = useTranslation();
   const locked = {
     readOnly: true,

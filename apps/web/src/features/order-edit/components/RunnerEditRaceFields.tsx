@@ -1,32 +1,16 @@
 import { useMemo } from 'react';
 import { Divider, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, fromBaht, type EventDetail, type Language } from '@raceday/domain';
-import type { EventRules } from '@raceday/domain/validation';
+import { formatBaht, fromBaht } from '@raceday/domain';
 import { pickText } from '@/lib/language';
-import type { EditableRunner } from '../api/order-detail';
-import { runModelChoices, shirtChoices, type RunnerEditFormState } from '../model/runner-edit';
+import { runModelChoices, shirtChoices, type RunnerEditPartProps } from '../model/runner-edit';
 import { plainText } from './text';
 
 /**
  * The shirt (among sizes of the same extra price), and for a runner or team captain the run model,
  * club, the event's extra selects and its own field.
  */
-export function RunnerEditRaceFields({
-  event,
-  rules,
-  lang,
-  runner,
-  member,
-  form,
-}: {
-  event: EventDetail;
-  rules: EventRules;
-  lang: Language;
-  runner: EditableRunner;
-  member: boolean;
-  form: RunnerEditFormState;
-}) {
+export function RunnerEditRaceFields({ event, rules, lang, runner, member, form }: RunnerEditPartProps) {
   const { t } = useTranslation();
   const shirtId = form.values.t_shirt_id;
   const shirts = useMemo(

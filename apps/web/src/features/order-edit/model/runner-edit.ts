@@ -170,3 +170,14 @@ export function runnerEditFormSchema(
 
 /** The form's state as its parts take it. */
 export type RunnerEditFormState = UseFormReturnType<RunnerEditValues, Record<string, unknown>>;
+
+/** What every part of the edit-runner form is given. */
+export interface RunnerEditPartProps {
+  event: EventDetail;
+  rules: EventRules;
+  lang: Language;
+  runner: EditableRunner;
+  /** Team members 2..n: only a team member's fields. */
+  member: boolean;
+  form: RunnerEditFormState;
+}
