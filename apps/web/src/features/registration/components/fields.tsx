@@ -1,7 +1,8 @@
 /**
- * Memoised inputs of the runner form. The form holds ~40 fields; each keystroke re-renders only the
- * field that changed (its value, error and the stable `onField` setter are its only moving props),
- * which keeps typing smooth on a low-end phone.
+ * Memoised inputs of the runner form (and the pickup address), and how the form's parts bind them.
+ * The form holds ~40 fields; each keystroke re-renders only the field that changed (its value, error
+ * and the stable `onField` setter are its only moving props), which keeps typing smooth on a low-end
+ * phone.
  */
 import { memo, useMemo, type ReactNode } from 'react';
 import {
