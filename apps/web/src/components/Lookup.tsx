@@ -95,7 +95,7 @@ export function RowCard({
   ...props
 }: BoxProps & { head: ReactNode; badge: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <Box className={`${classes.rowCard} ${className ?? ''}`} {...props}>
+    <Box className={[classes.rowCard, className].filter(Boolean).join(' ')} {...props}>
       <Box className={classes.rowHead}>
         {head}
         {badge}
