@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test places its orders from 127.0.0.1; the per-address limit is tested in the server suite.
       ORDER_RATE_PER_MINUTE: '10000',
+      // Likewise every login (the organizer's, many a minute with two workers); the server suite tests it.
+      LOGIN_RATE_PER_MINUTE: '10000',
       // A web build of one's own (vite build --outDir ...), so parallel runs never share one dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -113,6 +113,8 @@ const envSchema = z.object({
   ORDER_DB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Orders one client address may create per minute (CGNAT: many runners share an address). */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Password checks (login, password change) one client address may make per minute. */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
    * Graceful overload (plugins/overload.ts): a new order gets a fast 503 with Retry-After while the
    * mean event-loop delay over the last second is above this (ms); 0 = not measured. At 500 ms every

@@ -289,6 +289,27 @@ describe('brute force', () => {
     }
   });
 
+  it('counts password checks per address (LOGIN_RATE_PER_MINUTE): one more is a 429 with Retry-After', async () => {
+    const limited = await buildTestApp({ config: { LOGIN_RATE_PER_MINUTE: '3' } });
+    try {
+      const login = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          remoteAddress,
+          payload: { email: DEMO_ACCOUNTS.organizer.email, password: DEMO_ACCOUNTS.organizer.password },
+        });
+      for (let i = 0; i < 3; i++) expect((await login('203.0.113.7')).statusCode).toBe(200);
+      const refused = await login('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is counted on its own.
+      expect((await login('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('never writes a password into the logs', () => {
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.join('\n')).not.toContain(PASSWORD);

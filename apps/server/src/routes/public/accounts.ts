@@ -24,10 +24,9 @@ import { requestLanguage } from '../../lib/language';
 import { contract, done } from '../../lib/replies';
 import { message } from '../../lib/messages';
 
-/** Password checks per client address (the throttle per e-mail and address comes on top). */
-const PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
-
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Password checks per client address (the throttle per e-mail and address comes on top). */
+  const PASSWORD_RATE = { max: app.config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' };
   app.post(
     '/v1/user/register',
     {
