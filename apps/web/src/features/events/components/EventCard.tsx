@@ -1,38 +1,13 @@
-import type { ImgHTMLAttributes } from 'react';
-import { AspectRatio, Box, Card, Group, Image, Stack, Text, type ImageProps } from '@mantine/core';
+import { AspectRatio, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { EventSummary } from '@raceday/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { COVER_FALLBACK, coverUrl, eventDateText, eventGroupOf, eventLocation, eventTitle } from '../utils';
+import { eventDateText, eventGroupOf, eventLocation, eventTitle } from '../utils';
+import { EventCover } from './EventCover';
 import { StatusBadge } from './StatusBadge';
 import classes from './Events.module.css';
-
-/** An event's cover at its own 1200 x 630 ratio, the drawn fallback when it cannot be loaded. */
-export function EventCover({
-  event,
-  title,
-  ...props
-}: ImageProps &
-  Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding' | 'fetchPriority'> & {
-    event: EventSummary;
-    title: string;
-  }) {
-  const { t } = useTranslation();
-  return (
-    <Image
-      src={coverUrl(event)}
-      fallbackSrc={COVER_FALLBACK}
-      alt={t('event.coverAlt', { title })}
-      width={1200}
-      height={630}
-      w="100%"
-      h="100%"
-      {...props}
-    />
-  );
-}
 
 export function EventCard({ event }: { event: EventSummary }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { useGetEventInitial } from '../api/get-event-initial';
 import { isEventKey } from '@raceday/domain';
 import { eventGroupOf, eventLocation, eventTitle } from '../utils';
 import { EventActionCard } from './EventActionCard';
-import { EventCover } from './EventCard';
+import { EventCover } from './EventCover';
 import { StatusBadge } from './StatusBadge';
 import classes from './EventDetail.module.css';
 import eventClasses from './Events.module.css';
