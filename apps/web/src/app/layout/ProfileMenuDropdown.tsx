@@ -1,10 +1,37 @@
+import type { ComponentType } from 'react';
 import { Menu, Text } from '@mantine/core';
-import { IconBuildingStore, IconLogin2, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconLogin2,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+  type IconProps,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearSession, getSessionUser, getToken } from '@/lib/session';
 import type { OnDemandProps } from './on-demand';
 import { ProfileButton } from './ProfileMenu';
+
+/** A menu entry that goes to a page. */
+function MenuLink({
+  to,
+  icon: Icon,
+  testId,
+  label,
+}: {
+  to: string;
+  icon: ComponentType<IconProps>;
+  testId: string;
+  label: string;
+}) {
+  return (
+    <Menu.Item component={Link} to={to} leftSection={<Icon size={16} />} data-testid={testId}>
+      {label}
+    </Menu.Item>
+  );
+}
 
 /**
  * Profile menu, loaded on the first click of the profile button: anonymous visitors see only Login;
@@ -31,31 +58,20 @@ export default function ProfileMenuDropdown({ initiallyOpened }: OnDemandProps) 
         {loggedIn ? (
           <>
             <Menu.Label>{user?.display_name || user?.email || t('auth.menu.member')}</Menu.Label>
-            <Menu.Item
-              component={Link}
-              to="/profile"
-              leftSection={<IconUser size={16} />}
-              data-testid="menu-profile"
-            >
-              {t('auth.menu.profile')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
+            <MenuLink to="/profile" icon={IconUser} testId="menu-profile" label={t('auth.menu.profile')} />
+            <MenuLink
               to="/dashboard-organizer"
-              leftSection={<IconBuildingStore size={16} />}
-              data-testid="menu-organizer"
-            >
-              {t('auth.menu.organizer')}
-            </Menu.Item>
+              icon={IconBuildingStore}
+              testId="menu-organizer"
+              label={t('auth.menu.organizer')}
+            />
             {user?.role === 'ssadmin' && (
-              <Menu.Item
-                component={Link}
+              <MenuLink
                 to="/dashboard-admin"
-                leftSection={<IconShieldLock size={16} />}
-                data-testid="admin-link"
-              >
-                {t('auth.menu.admin')}
-              </Menu.Item>
+                icon={IconShieldLock}
+                testId="admin-link"
+                label={t('auth.menu.admin')}
+              />
             )}
             <Menu.Divider />
             <Menu.Item
@@ -73,14 +89,7 @@ export default function ProfileMenuDropdown({ initiallyOpened }: OnDemandProps) 
             <Text size="xs" c="dimmed" px="sm" pb={6}>
               {t('header.guestHint')}
             </Text>
-            <Menu.Item
-              component={Link}
-              to="/auth/login"
-              leftSection={<IconLogin2 size={16} />}
-              data-testid="login-link"
-            >
-              {t('header.login')}
-            </Menu.Item>
+            <MenuLink to="/auth/login" icon={IconLogin2} testId="login-link" label={t('header.login')} />
           </>
         )}
       </Menu.Dropdown>

@@ -1,23 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
 import { eventRules } from '@raceday/domain/validation';
-import { ApiError } from '@/lib/api';
+import { DeskPage } from '@/components/DeskPage';
+import { Notice } from '@/components/Notice';
+import { ApiError, errorMessage } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,7 +16,6 @@ import { OrderEditSummary } from './OrderEditSummary';
 import { RunnerCard } from './RunnerCard';
 import { RunnerEditForm } from './RunnerEditForm';
 import { deliveryLabel, runTypeLabel } from './text';
-import classes from './OrderEdit.module.css';
 
 /** `/order-update/:eventKey/:uuid` inside the gate: an organizer corrects an order (seed 001 §2.9). */
 export function OrderEditPage({ event, uuid }: { event: EventDetail; uuid: string }) {
@@ -38,54 +26,29 @@ export function OrderEditPage({ event, uuid }: { event: EventDetail; uuid: strin
   const detail = useOrderDetail(event.event_key, uuid);
 
   return (
-    <Box className={classes.wrap} data-testid="order-edit-page">
-      <Anchor
-        component={Link}
-        to={`/dashboard-organizer/${event.event_key}`}
-        size="sm"
-        c="dimmed"
-        className={classes.back}
-      >
-        <IconArrowLeft size={16} />
-        {t('orderEdit.back')}
-      </Anchor>
-      <Stack gap="md">
-        <Box>
-          <Group gap={6} c="brand" wrap="nowrap">
-            <IconPencil size={18} stroke={1.8} />
-            <Text size="sm" fw={600}>
-              {t('orderEdit.title')}
-            </Text>
-          </Group>
-          <Title order={1} className={classes.title} data-testid="order-edit-event-title">
-            {title}
-          </Title>
-        </Box>
-        {detail.isPending && (
-          <Center py="xl">
-            <Loader size="sm" />
-          </Center>
-        )}
-        {detail.error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            data-testid="order-edit-load-error"
-          >
-            {detail.error instanceof ApiError && detail.error.status === 404
-              ? t('orderEdit.notFound')
-              : t('orderEdit.errorPopup', {
-                  message:
-                    detail.error instanceof ApiError && detail.error.status !== 0
-                      ? detail.error.message
-                      : t('orderEdit.network'),
-                })}
-          </Alert>
-        )}
-        {detail.data && <OrderEditor event={event} order={detail.data} version={detail.dataUpdatedAt} />}
-      </Stack>
-    </Box>
+    <DeskPage
+      width={1100}
+      back={`/dashboard-organizer/${event.event_key}`}
+      backLabel={t('orderEdit.back')}
+      icon={<IconPencil size={18} stroke={1.8} />}
+      eyebrow={t('orderEdit.title')}
+      title={title}
+      testIdPrefix="order-edit"
+    >
+      {detail.isPending && (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {detail.error && (
+        <Notice color="red" icon={IconAlertCircle} data-testid="order-edit-load-error">
+          {detail.error instanceof ApiError && detail.error.status === 404
+            ? t('orderEdit.notFound')
+            : t('orderEdit.errorPopup', { message: errorMessage(detail.error, t('orderEdit.network')) })}
+        </Notice>
+      )}
+      {detail.data && <OrderEditor event={event} order={detail.data} version={detail.dataUpdatedAt} />}
+    </DeskPage>
   );
 }
 

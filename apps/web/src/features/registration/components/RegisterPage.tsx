@@ -1,11 +1,9 @@
 import { Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { currentLanguage } from '@/lib/i18n';
 import { toApiLanguage } from '@/lib/language';
-import { EventByKey } from '@/components/EventByKey';
-import { eventTitle } from '../model/event-view';
+import { EventRoute } from '@/components/EventByKey';
 import type { RegisterVariant, RegisterViewProps } from '../model/variant';
 import { RegisterHeader } from './RegisterHeader';
 import { ClosedNotice, FullNotice, SoonNotice } from './RegisterNotices';
@@ -14,19 +12,16 @@ import classes from './Register.module.css';
 
 /** `/:eventKey/register` and its variants: a malformed or reserved key is a 404 without a call. */
 export function RegisterPage({ variant = 'standard' }: { variant?: RegisterVariant }) {
-  const { eventKey = '' } = useParams();
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <EventByKey
-      key={eventKey}
-      eventKey={eventKey}
+    <EventRoute
       loadingText={t('registration.loading')}
       testId="register-loading"
-      title={(e) => t('registration.pageTitle', { title: eventTitle(e, lang) })}
+      pageTitle={(title) => t('registration.pageTitle', { title })}
     >
       {(event) => <RegisterView event={event} lang={lang} variant={variant} />}
-    </EventByKey>
+    </EventRoute>
   );
 }
 
