@@ -4,6 +4,7 @@ import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { currentLanguage } from '@/lib/i18n';
 import { toApiLanguage } from '@/lib/language';
 import { EventRoute } from '@/components/EventByKey';
+import { SCREEN_BELOW_HEADER } from '@/components/PageLoading';
 import type { RegisterVariant, RegisterViewProps } from '../model/variant';
 import { RegisterHeader } from './RegisterHeader';
 import { ClosedNotice, FullNotice, SoonNotice } from './RegisterNotices';
@@ -57,7 +58,7 @@ function RegisterView({ event, lang, variant }: RegisterViewProps) {
 function PlacesChecking() {
   const { t } = useTranslation();
   return (
-    <Center py={80} data-testid="register-checking">
+    <Center py={80} mih={SCREEN_BELOW_HEADER} data-testid="register-checking">
       <Stack align="center" gap="sm">
         <Loader />
         <Text c="dimmed">{t('registration.checkingPlaces')}</Text>
