@@ -2,17 +2,7 @@
  * Shapes of the /v1 replies the web reads. Field names are the seeds' (snake_case, Y/N flags,
  * amounts in baht with 2 decimals); the server builds them from its rows, the web only reads them.
  */
-import type { z } from 'zod';
 import type { ApiLanguage } from './constants';
-import type {
-  additionalSelectSchema,
-  deliveryTypeOptionSchema,
-  eventDetailSchema,
-  eventSummarySchema,
-  runModelOptionSchema,
-  runTypeOptionSchema,
-  shirtOptionSchema,
-} from './replies/index';
 
 export interface ApiSuccess<T = undefined> {
   status: 'success';
@@ -34,15 +24,16 @@ export interface ApiError {
   errors?: { field: string; message: string }[];
 }
 
-// The event replies are zod schemas in replies.ts; these are their types.
-export type EventSummary = z.infer<typeof eventSummarySchema>;
-export type RunTypeOption = z.infer<typeof runTypeOptionSchema>;
-export type RunModelOption = z.infer<typeof runModelOptionSchema>;
-export type ShirtOption = z.infer<typeof shirtOptionSchema>;
-export type DeliveryTypeOption = z.infer<typeof deliveryTypeOptionSchema>;
-export type AdditionalSelect = z.infer<typeof additionalSelectSchema>;
-/** GET /v1/events/{event_key}: everything the detail and registration pages read. */
-export type EventDetail = z.infer<typeof eventDetailSchema>;
+// The event replies are zod schemas in replies/events.ts, each with its type beside it.
+export type {
+  AdditionalSelect,
+  DeliveryTypeOption,
+  EventDetail,
+  EventSummary,
+  RunModelOption,
+  RunTypeOption,
+  ShirtOption,
+} from './replies/index';
 
 /** POST /v1/order/check-participate-limit */
 export interface CheckParticipateLimitRequest {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_FLAGS, PAYMENT_METHODS } from '../constants';
 import { bodyReply, successReply, yn } from './common';
-import { runnerEntrySchema } from './orders';
+import { deliveryAddressFields, runnerEntrySchema } from './orders';
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -164,13 +164,7 @@ export const orderEditSchema = z.object({
   create_date: z.string(),
   delivery_type_name: z.string(),
   delivery_type_is_require_address: yn,
-  delivery_add_name: z.string(),
-  delivery_add_mobile_no: z.string(),
-  delivery_add_no: z.string(),
-  delivery_add_sub_district: z.string(),
-  delivery_add_district: z.string(),
-  delivery_add_province: z.string(),
-  delivery_add_postcode: z.string(),
+  ...deliveryAddressFields,
   runners: z.array(orderEditRunnerSchema),
 });
 export type OrderEdit = z.infer<typeof orderEditSchema>;

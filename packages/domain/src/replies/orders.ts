@@ -84,6 +84,17 @@ export const orderApplicantSchema = z.object({
 });
 export type OrderApplicant = z.infer<typeof orderApplicantSchema>;
 
+/** The address an order's kit is sent to, when its pickup method needs one. */
+export const deliveryAddressFields = {
+  delivery_add_name: z.string(),
+  delivery_add_mobile_no: z.string(),
+  delivery_add_no: z.string(),
+  delivery_add_sub_district: z.string(),
+  delivery_add_district: z.string(),
+  delivery_add_province: z.string(),
+  delivery_add_postcode: z.string(),
+};
+
 /**
  * The order as its page shows it; amounts in baht. MASKED (a visitor holding only the link): e-mails
  * masked; birth dates, blood groups, emergency contacts, the street address and the slip image ''.
@@ -150,13 +161,7 @@ export const orderViewSchema = z.object({
   delivery_type_is_require_address: yn,
   delivery_type_name: z.string(),
   runner_delivery_type_name: z.string(),
-  delivery_add_name: z.string(),
-  delivery_add_mobile_no: z.string(),
-  delivery_add_no: z.string(),
-  delivery_add_sub_district: z.string(),
-  delivery_add_district: z.string(),
-  delivery_add_province: z.string(),
-  delivery_add_postcode: z.string(),
+  ...deliveryAddressFields,
   organizer_info: z.string(),
   organizer_info_en: z.string(),
   runner_count: z.number().int(),
