@@ -1,54 +1,41 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconBuildingBank, IconBuildingStore, IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
+import { Notice } from '@/components/Notice';
 import type { RegisterVariant } from '../model/variant';
+
+/** Each banner's look; its title and text are registration.banner.<name>Title and <name>Text. */
+const BANNERS = {
+  test: { color: 'orange', variant: 'filled', icon: IconFlask, testId: 'test-mode-banner' },
+  offline: { color: 'grape', variant: 'light', icon: IconBuildingStore, testId: 'offline-banner' },
+  direct: { color: 'teal', variant: 'light', icon: IconBuildingBank, testId: 'direct-banner' },
+} as const;
+
+type BannerName = keyof typeof BANNERS;
 
 /** Test mode (the event is not in production), and what the offline and direct-payment pages are. */
 export function RegisterBanners({ event, variant }: { event: EventDetail; variant: RegisterVariant }) {
   const { t } = useTranslation();
-  const testMode = event.is_production_mode !== 'Y';
-  if (!testMode && variant === 'standard') return null;
+  const names: BannerName[] = [];
+  if (event.is_production_mode !== 'Y') names.push('test');
+  if (variant !== 'standard') names.push(variant);
+  if (names.length === 0) return null;
+  // The direct page of an event paid online says how it differs from the standard page.
+  const text = (name: BannerName) =>
+    name === 'direct' && event.payment_method !== 'DIRECT'
+      ? t('registration.banner.directOnlineText')
+      : t(`registration.banner.${name}Text`);
   return (
     <Stack gap="sm">
-      {testMode && (
-        <Alert
-          color="orange"
-          variant="filled"
-          radius="md"
-          icon={<IconFlask size={20} />}
-          title={t('registration.banner.testTitle')}
-          data-testid="test-mode-banner"
-        >
-          {t('registration.banner.testText')}
-        </Alert>
-      )}
-      {variant === 'offline' && (
-        <Alert
-          color="grape"
-          variant="light"
-          radius="md"
-          icon={<IconBuildingStore size={20} />}
-          title={t('registration.banner.offlineTitle')}
-          data-testid="offline-banner"
-        >
-          {t('registration.banner.offlineText')}
-        </Alert>
-      )}
-      {variant === 'direct' && (
-        <Alert
-          color="teal"
-          variant="light"
-          radius="md"
-          icon={<IconBuildingBank size={20} />}
-          title={t('registration.banner.directTitle')}
-          data-testid="direct-banner"
-        >
-          {event.payment_method === 'DIRECT'
-            ? t('registration.banner.directText')
-            : t('registration.banner.directOnlineText')}
-        </Alert>
-      )}
+      {names.map((name) => {
+        const { testId, ...look } = BANNERS[name];
+        return (
+          <Notice key={name} {...look} title={t(`registration.banner.${name}Title`)} data-testid={testId}>
+            {text(name)}
+          </Notice>
+        );
+      })}
     </Stack>
   );
 }

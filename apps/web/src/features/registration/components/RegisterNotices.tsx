@@ -6,28 +6,25 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
 import { pickText } from '@/lib/language';
 
-function Notice({
-  icon,
-  color,
-  title,
-  text,
-  testId,
-}: {
-  icon: ReactNode;
-  color: string;
-  title: string;
-  text: ReactNode;
-  testId: string;
-}) {
+/** Each notice's icon and colour; its title is registration.<name>Title, its test id register-<name>. */
+const NOTICES = {
+  soon: { icon: <IconHourglassHigh size={38} stroke={1.5} />, color: 'accent' },
+  closed: { icon: <IconLock size={36} stroke={1.5} />, color: 'gray' },
+  full: { icon: <IconMoodHeart size={38} stroke={1.5} />, color: 'brand' },
+};
+
+/** Instead of the form: why there is none, and a way back to the other events. */
+function RegisterNotice({ name, text }: { name: keyof typeof NOTICES; text: ReactNode }) {
   const { t } = useTranslation();
+  const { icon, color } = NOTICES[name];
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} data-testid={testId}>
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} data-testid={`register-${name}`}>
       <Stack align="center" ta="center" gap="sm" py="md">
         <ThemeIcon size={72} radius="xl" variant="light" color={color}>
           {icon}
         </ThemeIcon>
         <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {title}
+          {t(`registration.${name}Title`)}
         </Title>
         <Text c="dimmed" maw={480}>
           {text}
@@ -44,40 +41,16 @@ function Notice({
 export function SoonNotice({ event, lang }: { event: EventDetail; lang: Language }) {
   const { t } = useTranslation();
   const start = pickText(lang, event.registration_start_txt_th, event.registration_start_txt_en);
-  return (
-    <Notice
-      icon={<IconHourglassHigh size={38} stroke={1.5} />}
-      color="accent"
-      title={t('registration.soonTitle')}
-      text={start ? t('registration.soonText', { date: start }) : ''}
-      testId="register-soon"
-    />
-  );
+  return <RegisterNotice name="soon" text={start ? t('registration.soonText', { date: start }) : ''} />;
 }
 
 export function ClosedNotice() {
   const { t } = useTranslation();
-  return (
-    <Notice
-      icon={<IconLock size={36} stroke={1.5} />}
-      color="gray"
-      title={t('registration.closedTitle')}
-      text={t('registration.closedText')}
-      testId="register-closed"
-    />
-  );
+  return <RegisterNotice name="closed" text={t('registration.closedText')} />;
 }
 
 /** The participant limit is reached: thanks, no form. */
 export function FullNotice() {
   const { t } = useTranslation();
-  return (
-    <Notice
-      icon={<IconMoodHeart size={38} stroke={1.5} />}
-      color="brand"
-      title={t('registration.fullTitle')}
-      text={t('registration.fullText')}
-      testId="register-full"
-    />
-  );
+  return <RegisterNotice name="full" text={t('registration.fullText')} />;
 }

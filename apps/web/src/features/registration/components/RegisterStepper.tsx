@@ -3,6 +3,13 @@ import { IconCircleCheck, IconCreditCard, IconTruckDelivery, IconUserEdit } from
 import { useTranslation } from 'react-i18next';
 import classes from './Register.module.css';
 
+const STEPS = [
+  { step: 'info', icon: IconUserEdit },
+  { step: 'address', icon: IconTruckDelivery },
+  { step: 'payment', icon: IconCreditCard },
+  { step: 'done', icon: IconCircleCheck },
+] as const;
+
 /** Information, Address, Payment, Completed: the active step follows the runner's progress. */
 export function RegisterStepper({ active }: { active: number }) {
   const { t } = useTranslation();
@@ -27,26 +34,14 @@ export function RegisterStepper({ active }: { active: number }) {
           separator: classes.stepSeparator,
         }}
       >
-        <Stepper.Step
-          icon={<IconUserEdit size={17} />}
-          label={t('registration.steps.info')}
-          description={t('registration.steps.infoHint')}
-        />
-        <Stepper.Step
-          icon={<IconTruckDelivery size={17} />}
-          label={t('registration.steps.address')}
-          description={t('registration.steps.addressHint')}
-        />
-        <Stepper.Step
-          icon={<IconCreditCard size={17} />}
-          label={t('registration.steps.payment')}
-          description={t('registration.steps.paymentHint')}
-        />
-        <Stepper.Step
-          icon={<IconCircleCheck size={17} />}
-          label={t('registration.steps.done')}
-          description={t('registration.steps.doneHint')}
-        />
+        {STEPS.map(({ step, icon: Icon }) => (
+          <Stepper.Step
+            key={step}
+            icon={<Icon size={17} />}
+            label={t(`registration.steps.${step}`)}
+            description={t(`registration.steps.${step}Hint`)}
+          />
+        ))}
       </Stepper>
     </Paper>
   );

@@ -29,7 +29,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { usePageTitle } from '@/lib/use-page-title';
-import { toSteps, type TextStep } from '../model/content';
+import { toSteps } from '../model/content';
 import { PayArt, TeamArt } from './Illustrations';
 import { PageHero } from './PageHero';
 import { StepList, type Look } from './StepCard';
@@ -55,17 +55,21 @@ const TEAM_LOOKS: Look[] = [
   { icon: IconChecklist, color: 'brand' },
 ];
 
-/** The hero's shortcuts to the two guides. */
-const GUIDE_LINKS = [
-  { id: 'guide-runner', title: 'pages.howTo.runner.title', color: undefined },
-  { id: 'guide-team', title: 'pages.howTo.team.title', color: 'grape' },
+/** The two guides (texts under pages.howTo.<name>, section id guide-<name>), with their hero shortcut's colour. */
+const GUIDES = [
+  { name: 'runner', color: undefined },
+  { name: 'team', color: 'grape' },
 ] as const;
+
+type GuideName = (typeof GUIDES)[number]['name'];
+
+const guideId = (name: GuideName) => `guide-${name}`;
 
 /** The index of the "pay on the order page" step, which lists the three ways to pay. */
 const PAY_STEP = 6;
 
-function scrollToGuide(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+function scrollToGuide(name: GuideName) {
+  document.getElementById(guideId(name))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 function PaymentMethods() {
@@ -88,29 +92,23 @@ function PaymentMethods() {
 }
 
 function Guide({
-  id,
-  n,
+  name,
   art,
-  title,
-  intro,
-  steps,
   looks,
   cols,
   extra,
   footer,
 }: {
-  id: string;
-  n: number;
+  name: GuideName;
   art: ReactNode;
-  title: string;
-  intro: string;
-  steps: TextStep[];
   looks: Look[];
   cols: '4' | 'team';
   extra?: (index: number) => ReactNode;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const id = guideId(name);
+  const n = GUIDES.findIndex((g) => g.name === name) + 1;
   return (
     <Box
       component="section"
@@ -126,15 +124,15 @@ function Guide({
             {t('pages.howTo.guideLabel', { n })}
           </Badge>
           <Title order={2} id={`${id}-title`} className={classes.sectionTitle}>
-            {title}
+            {t(`pages.howTo.${name}.title`)}
           </Title>
           <Text c="dimmed" size="sm">
-            {intro}
+            {t(`pages.howTo.${name}.intro`)}
           </Text>
         </Stack>
       </Box>
       <StepList
-        steps={steps}
+        steps={toSteps(t(`pages.howTo.${name}.steps`, { returnObjects: true }))}
         looks={looks}
         cols={cols}
         label={(n) => t('pages.howTo.stepLabel', { n })}
@@ -149,35 +147,29 @@ function Guide({
 export function HowToRegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.howTo.pageTitle'));
-  const runnerSteps = toSteps(t('pages.howTo.runner.steps', { returnObjects: true }));
-  const teamSteps = toSteps(t('pages.howTo.team.steps', { returnObjects: true }));
 
   return (
     <PageContainer size="lg" data-testid="howto-page">
       <Stack gap="xl">
         <PageHero icon={IconListCheck} title={t('pages.howTo.title')} intro={t('pages.howTo.intro')}>
           <Group gap="sm" className={classes.heroActions}>
-            {GUIDE_LINKS.map(({ id, title, color }, i) => (
+            {GUIDES.map(({ name, color }, i) => (
               <Button
-                key={id}
+                key={name}
                 variant="light"
                 color={color}
                 leftSection={<IconArrowDown size={16} />}
-                onClick={() => scrollToGuide(id)}
+                onClick={() => scrollToGuide(name)}
               >
-                {`${t('pages.howTo.guideLabel', { n: i + 1 })}: ${t(title)}`}
+                {`${t('pages.howTo.guideLabel', { n: i + 1 })}: ${t(`pages.howTo.${name}.title`)}`}
               </Button>
             ))}
           </Group>
         </PageHero>
 
         <Guide
-          id="guide-runner"
-          n={1}
+          name="runner"
           art={<PayArt />}
-          title={t('pages.howTo.runner.title')}
-          intro={t('pages.howTo.runner.intro')}
-          steps={runnerSteps}
           looks={RUNNER_LOOKS}
           cols="4"
           extra={(i) => (i === PAY_STEP ? <PaymentMethods /> : null)}
@@ -189,12 +181,8 @@ export function HowToRegisterPage() {
         />
 
         <Guide
-          id="guide-team"
-          n={2}
+          name="team"
           art={<TeamArt />}
-          title={t('pages.howTo.team.title')}
-          intro={t('pages.howTo.team.intro')}
-          steps={teamSteps}
           looks={TEAM_LOOKS}
           cols="team"
           footer={

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/PageContainer';
 import { usePageTitle } from '@/lib/use-page-title';
-import { SECTION_PATHS, type PolicySection } from '../model/content';
+import { SECTION_PATHS, toSections, type PolicySection } from '../model/content';
 import { ContactList } from './ContactList';
 import { PageHero } from './PageHero';
 import classes from './StaticPages.module.css';
@@ -130,28 +130,34 @@ export function PolicyLayout({ toc, children }: { toc: TocEntry[]; children: Rea
   );
 }
 
+/** The policies with a page of their own; each page's texts are under pages.<name> in the catalogs. */
+type PolicyName = 'privacy' | 'refund' | 'terms';
+
+/** A policy's numbered sections (pages.<name>.sections) and their entries in the contents. */
+export function usePolicySections(name: PolicyName) {
+  const { t } = useTranslation();
+  const sections = toSections(t(`pages.${name}.sections`, { returnObjects: true }));
+  return { sections, toc: tocOf(name, sections) };
+}
+
 /** A policy page (privacy, refund, terms): its hero with the last update, then its text beside the contents. */
 export function PolicyPage({
-  pageTitle,
+  name,
   icon,
-  title,
-  intro,
   toc,
   children,
-  ...props
 }: {
-  pageTitle: string;
+  name: PolicyName;
   icon: ComponentType<IconProps>;
-  title: string;
-  intro: string;
   toc: TocEntry[];
   children: ReactNode;
 }) {
-  usePageTitle(pageTitle);
+  const { t } = useTranslation();
+  usePageTitle(t(`pages.${name}.pageTitle`));
   return (
-    <PageContainer size="lg" {...props}>
+    <PageContainer size="lg" data-testid={`${name}-page`}>
       <Stack gap="lg">
-        <PageHero icon={icon} title={title} intro={intro} withUpdated />
+        <PageHero icon={icon} title={t(`pages.${name}.title`)} intro={t(`pages.${name}.intro`)} withUpdated />
         <PolicyLayout toc={toc}>{children}</PolicyLayout>
       </Stack>
     </PageContainer>

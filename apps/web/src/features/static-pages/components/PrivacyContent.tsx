@@ -1,7 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toSections } from '../model/content';
-import { ContactCard, PolicySections, tocOf, type TocEntry } from './PolicySections';
+import { ContactCard, PolicySections, usePolicySections, type TocEntry } from './PolicySections';
 
 const PREFIX = 'privacy';
 
@@ -9,7 +8,7 @@ const PREFIX = 'privacy';
 export function usePrivacyToc(): TocEntry[] {
   const { t } = useTranslation();
   return [
-    ...tocOf(PREFIX, toSections(t('pages.privacy.sections', { returnObjects: true }))),
+    ...usePolicySections(PREFIX).toc,
     { id: `${PREFIX}-contact`, label: t('pages.privacy.contactTitle') },
   ];
 }
@@ -26,7 +25,7 @@ export function PrivacyContent({
   withIntro?: boolean;
 }) {
   const { t } = useTranslation();
-  const sections = toSections(t('pages.privacy.sections', { returnObjects: true }));
+  const { sections } = usePolicySections(PREFIX);
   return (
     <Stack gap="lg" data-testid="privacy-content">
       <Card>

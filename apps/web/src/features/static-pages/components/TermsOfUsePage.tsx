@@ -1,25 +1,20 @@
 import { Box, Card, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toSections } from '../model/content';
-import { PolicyPage, PolicySections, tocOf } from './PolicySections';
+import { PolicyPage, PolicySections, usePolicySections } from './PolicySections';
 import { PrivacyContent } from './PrivacyContent';
 import classes from './StaticPages.module.css';
 
 /** `/terms-of-use`: the terms, then the personal-data protection policy (seed 001 §1). */
 export function TermsOfUsePage() {
   const { t } = useTranslation();
-  const sections = toSections(t('pages.terms.sections', { returnObjects: true }));
-  const toc = [...tocOf('terms', sections), { id: 'privacy', label: t('pages.privacy.sectionTitle') }];
+  const { sections, toc } = usePolicySections('terms');
 
   return (
     <PolicyPage
-      pageTitle={t('pages.terms.pageTitle')}
+      name="terms"
       icon={IconFileText}
-      title={t('pages.terms.title')}
-      intro={t('pages.terms.intro')}
-      toc={toc}
-      data-testid="terms-page"
+      toc={[...toc, { id: 'privacy', label: t('pages.privacy.sectionTitle') }]}
     >
       <Card>
         <PolicySections sections={sections} idPrefix="terms" />
