@@ -1,8 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
+import { LinkButton } from './LinkButton';
 import classes from './NotFound.module.css';
 
 /** The 404 page: big '404', 'ไม่พบหน้า' / 'Page not found', and a button back home. */
@@ -20,16 +20,9 @@ export function NotFound() {
         <Text c="dimmed" maw={440}>
           {t('notFound.text')}
         </Text>
-        <Button
-          component={Link}
-          to="/"
-          size="md"
-          mt="md"
-          leftSection={<IconHome size={18} />}
-          data-testid="not-found-home"
-        >
+        <LinkButton to="/" size="md" mt="md" icon={IconHome} data-testid="not-found-home">
           {t('notFound.back')}
-        </Button>
+        </LinkButton>
       </Stack>
     </Container>
   );

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SubmitForm } from '@/components/SubmitForm';
+import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import classes from './Auth.module.css';
 
 /**
@@ -22,7 +22,6 @@ export function AuthCard({
   other: { text: string; label: string; to: string; testId?: string };
   children: ReactNode;
 }) {
-  const Icon = submit.icon;
   return (
     <div className={classes.wrap}>
       <Card withBorder radius="lg" padding="xl" className={classes.card}>
@@ -30,15 +29,9 @@ export function AuthCard({
           <Stack gap="md">
             <Title order={2}>{title}</Title>
             {children}
-            <Button
-              type="submit"
-              fullWidth
-              loading={submit.loading}
-              leftSection={<Icon size={18} />}
-              data-testid={submit.testId}
-            >
+            <SubmitButton icon={submit.icon} fullWidth loading={submit.loading} data-testid={submit.testId}>
               {submit.label}
-            </Button>
+            </SubmitButton>
             <Group justify="center" gap={6}>
               <Text size="sm">{other.text}</Text>
               <Anchor component={Link} to={other.to} size="sm" data-testid={other.testId}>

@@ -1,7 +1,7 @@
 import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { Button, Card, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SearchButton } from '@/components/SubmitForm';
 import { CHECKBIB_FILTERS, SEARCH_MIN, type CheckbibFilter } from '../api/checkbib-search';
 import classes from './Checkbib.module.css';
 
@@ -116,16 +116,9 @@ export function CheckbibSearchBar({
             data-testid="checkbib-input"
           />
           <Group gap="xs" wrap="nowrap" className={classes.searchButtons}>
-            <Button
-              type="submit"
-              size="md"
-              leftSection={<IconSearch size={18} />}
-              loading={busy}
-              className={classes.searchButton}
-              data-testid="checkbib-search"
-            >
+            <SearchButton loading={busy} className={classes.searchButton} data-testid="checkbib-search">
               {t('checkbib.search')}
-            </Button>
+            </SearchButton>
           </Group>
         </div>
       </form>

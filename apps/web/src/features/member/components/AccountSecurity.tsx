@@ -5,6 +5,7 @@ import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/i
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema } from '@raceday/domain/validation';
+import { SubmitButton } from '@/components/SubmitForm';
 import { currentLanguage } from '@/lib/i18n';
 import { apiFieldError, schemaFieldErrors } from '@/lib/issues';
 import { clearSession, saveSession } from '@/lib/session';
@@ -17,6 +18,12 @@ interface PasswordValues {
   confirm_password: string;
 }
 const SERVER_FIELDS = ['current_password', 'new_password'] as const;
+/** The three boxes in order; `label` names the box's label and test id (`password-<label>`). */
+const PASSWORD_FIELDS = [
+  { name: 'current_password', label: 'current', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'new', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'confirm', autoComplete: 'new-password' },
+] as const;
 
 /**
  * Change password: the new one is checked with the domain's rule (the server's), the server's 400
@@ -84,36 +91,20 @@ export function ChangePasswordCard() {
               {change.error.message}
             </Alert>
           )}
-          <PasswordInput
-            label={t('member.password.current')}
-            autoComplete="current-password"
-            required
-            data-testid="password-current"
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordInput
-            label={t('member.password.new')}
-            description={t('member.password.rule')}
-            autoComplete="new-password"
-            required
-            data-testid="password-new"
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label={t('member.password.confirm')}
-            autoComplete="new-password"
-            required
-            data-testid="password-confirm"
-            {...form.getInputProps('confirm_password')}
-          />
-          <Button
-            type="submit"
-            loading={change.isPending}
-            leftSection={<IconKey size={18} />}
-            data-testid="password-submit"
-          >
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+            <PasswordInput
+              key={name}
+              label={t(`member.password.${label}`)}
+              description={name === 'new_password' ? t('member.password.rule') : undefined}
+              autoComplete={autoComplete}
+              required
+              data-testid={`password-${label}`}
+              {...form.getInputProps(name)}
+            />
+          ))}
+          <SubmitButton icon={IconKey} loading={change.isPending} data-testid="password-submit">
             {t('member.password.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </Card>

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema } from '@raceday/domain/validation';
 import { PersonFields, useTextFields } from '@/components/AccountFields';
-import { SubmitForm } from '@/components/SubmitForm';
+import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import { getSessionUser, saveSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionExpiry } from '@/lib/use-session-expiry';
@@ -58,14 +58,9 @@ export function ProfilePage() {
                 </Alert>
               )}
               <PersonFields field={field} />
-              <Button
-                type="submit"
-                loading={update.isPending}
-                leftSection={<IconDeviceFloppy size={18} />}
-                data-testid="profile-save"
-              >
+              <SubmitButton icon={IconDeviceFloppy} loading={update.isPending} data-testid="profile-save">
                 {t('member.profile.save')}
-              </Button>
+              </SubmitButton>
             </Stack>
           </SubmitForm>
         </Card>

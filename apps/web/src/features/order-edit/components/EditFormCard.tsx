@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/SubmitForm';
 import classes from './OrderEdit.module.css';
 
 /** A form of the order edit page: its card and title, the fields, and the undo and save buttons. */
@@ -50,14 +51,9 @@ export function EditFormCard({
             >
               {t('orderEdit.form.reset')}
             </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={18} />}
-              loading={saving}
-              data-testid={testIds.save}
-            >
+            <SubmitButton icon={IconDeviceFloppy} loading={saving} data-testid={testIds.save}>
               {saveLabel}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

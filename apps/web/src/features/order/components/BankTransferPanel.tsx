@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, Group, Image, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Box, Group, Image, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlarm,
   IconBuildingBank,
@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
-import { SubmitForm } from '@/components/SubmitForm';
+import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import { errorMessage } from '@/lib/api';
 import type { OrderView } from '../api/inquire-order';
 import { uploadSlip } from '../api/upload-slip';
@@ -319,17 +319,16 @@ function SlipForm({ order }: { order: OrderView }) {
             w={{ base: '100%', xs: 220 }}
             data-testid="slip-time"
           />
-          <Button
-            type="submit"
+          <SubmitButton
+            icon={IconFileUpload}
             size="md"
             color="accent"
             loading={sending}
-            leftSection={<IconFileUpload size={18} />}
             fullWidth
             data-testid="slip-submit"
           >
             {t('order.transfer.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </SubmitForm>
     </Box>

@@ -22,6 +22,7 @@ import { createOmiseToken, preloadOmise } from '../lib/omise';
 import { baht, satang } from '../lib/payment';
 import { Notice } from '@/components/Notice';
 import { showPopup } from '@/components/popups';
+import { SubmitButton } from '@/components/SubmitForm';
 import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
 
@@ -273,18 +274,17 @@ export function CardPaymentPanel({
                   data-testid="card-cvc"
                 />
               </SimpleGrid>
-              <Button
-                type="submit"
+              <SubmitButton
+                icon={IconLock}
                 size="md"
                 color="accent"
                 fullWidth
                 mt="xs"
                 loading={paying}
-                leftSection={<IconLock size={18} />}
                 data-testid="card-pay"
               >
                 {t('order.card.pay', { amount: baht(order.paid_amount) })}
-              </Button>
+              </SubmitButton>
               <Group gap={6} wrap="nowrap" justify="center">
                 <IconLock size={14} className={classes.metaIcon} />
                 <Text size="xs" c="dimmed" ta="center">

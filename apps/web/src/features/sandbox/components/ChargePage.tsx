@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Alert, Center, Group, Loader, Stack, Text, Card, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -10,37 +10,36 @@ import { CHARGE_ID_PATTERN, useSandboxCharge, type SandboxCharge } from '../api/
 import { SandboxFrame } from './SandboxFrame';
 import classes from './Sandbox.module.css';
 
+/** The sandbox's two pages; each has its titles in the catalogs: `sandbox.<kind>.pageTitle`, `.topTitle`. */
+export type ChargePageKind = 'promptpay' | 'authorize';
+
 /**
  * A sandbox page about the charge in its address (`/sandbox/.../:chargeId`): the frame, a spinner, then
  * the page's card for the charge; an unknown or malformed id says there is no such charge.
  */
 export function ChargePage({
-  pageTitle,
-  topTitle,
-  children,
+  kind,
+  card: ChargeCard,
 }: {
-  pageTitle: string;
-  /** The frame's top bar, under the provider's name. */
-  topTitle: string;
-  children: (charge: SandboxCharge) => ReactNode;
+  kind: ChargePageKind;
+  card: ComponentType<{ charge: SandboxCharge }>;
 }) {
+  const { t } = useTranslation();
   const { chargeId = '' } = useParams();
-  usePageTitle(pageTitle);
+  usePageTitle(t(`sandbox.${kind}.pageTitle`));
   return (
-    <SandboxFrame title={topTitle}>
-      <ChargeLoader key={chargeId} chargeId={chargeId}>
-        {children}
-      </ChargeLoader>
+    <SandboxFrame title={t(`sandbox.${kind}.topTitle`)}>
+      <ChargeLoader key={chargeId} chargeId={chargeId} card={ChargeCard} />
     </SandboxFrame>
   );
 }
 
 function ChargeLoader({
   chargeId,
-  children,
+  card: ChargeCard,
 }: {
   chargeId: string;
-  children: (charge: SandboxCharge) => ReactNode;
+  card: ComponentType<{ charge: SandboxCharge }>;
 }) {
   const valid = CHARGE_ID_PATTERN.test(chargeId);
   const charge = useSandboxCharge(chargeId, { enabled: valid });
@@ -52,26 +51,55 @@ function ChargeLoader({
       </Center>
     );
   }
-  return <>{children(charge.data)}</>;
+  return <ChargeCard charge={charge.data} />;
 }
 
 function ChargeMissing() {
   const { t } = useTranslation();
   return (
-    <Card padding="xl" className={classes.card} data-testid="sandbox-missing">
+    <ResultCard
+      testId="sandbox-missing"
+      color="red"
+      icon={<IconAlertCircle size={30} />}
+      iconSize={56}
+      title={t('sandbox.missing.title')}
+    >
+      <Text size="sm" c="dimmed">
+        {t('sandbox.missing.text')}
+      </Text>
+      <LinkButton to="/find-order" variant="light" mt="xs">
+        {t('sandbox.missing.findOrder')}
+      </LinkButton>
+    </ResultCard>
+  );
+}
+
+/** Where a sandbox page ends, centred in its card: a big icon, the outcome, then what it says and the way on. */
+export function ResultCard({
+  testId,
+  color,
+  icon,
+  iconSize,
+  title,
+  children,
+}: {
+  testId: string;
+  color: string;
+  icon: ReactNode;
+  iconSize: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card padding="xl" className={classes.card} data-testid={testId}>
       <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <IconAlertCircle size={30} />
+        <ThemeIcon size={iconSize} radius="xl" variant="light" color={color}>
+          {icon}
         </ThemeIcon>
         <Title order={1} fz="h3">
-          {t('sandbox.missing.title')}
+          {title}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('sandbox.missing.text')}
-        </Text>
-        <LinkButton to="/find-order" variant="light" mt="xs">
-          {t('sandbox.missing.findOrder')}
-        </LinkButton>
+        {children}
       </Stack>
     </Card>
   );
@@ -81,11 +109,9 @@ function ChargeMissing() {
 export function AlreadyDone({ status, orderUuid }: { status: string; orderUuid: string }) {
   const { t } = useTranslation();
   const label =
-    status === 'successful'
-      ? t('sandbox.state.successful')
-      : status === 'failed'
-        ? t('sandbox.state.failed')
-        : t('sandbox.state.other', { status });
+    status === 'successful' || status === 'failed'
+      ? t(`sandbox.state.${status}`)
+      : t('sandbox.state.other', { status });
   return (
     <Stack gap="sm" data-testid="sandbox-done" data-status={status}>
       <Alert color={status === 'successful' ? 'teal' : 'gray'} variant="light">

@@ -1,20 +1,38 @@
-import { useState } from 'react';
-import { Box, Button, Card, Code, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconShieldLock, IconX } from '@tabler/icons-react';
+import { useState, type ComponentType } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Code,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type ButtonProps,
+} from '@mantine/core';
+import { IconCheck, IconShieldLock, IconX, type IconProps } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteSandboxCharge, type ChargeOutcome, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
 import { AlreadyDone, ChargePage, ChargeRow, CompleteError } from './ChargePage';
 import classes from './Sandbox.module.css';
 
+/** The two answers to the 3-D Secure question, side by side; each names its label and test id. */
+const ANSWERS = [
+  { name: 'decline', outcome: 'failed', icon: IconX, look: { variant: 'default' } },
+  { name: 'approve', outcome: 'successful', icon: IconCheck, look: { color: 'teal' } },
+] as const satisfies readonly {
+  name: string;
+  outcome: ChargeOutcome;
+  icon: ComponentType<IconProps>;
+  look: ButtonProps;
+}[];
+
 /** `/sandbox/authorize/:chargeId`: the card's 3-D Secure step, answered by hand. */
 export function SandboxAuthorizePage() {
-  const { t } = useTranslation();
-  return (
-    <ChargePage pageTitle={t('sandbox.authorize.pageTitle')} topTitle={t('sandbox.authorize.topTitle')}>
-      {(charge) => <AuthorizeCard charge={charge} />}
-    </ChargePage>
-  );
+  return <ChargePage kind="authorize" card={AuthorizeCard} />;
 }
 
 function AuthorizeCard({ charge: c }: { charge: SandboxCharge }) {
@@ -71,28 +89,20 @@ function AuthorizeCard({ charge: c }: { charge: SandboxCharge }) {
             <Text size="sm">{t('sandbox.authorize.question')}</Text>
             {complete.isError && <CompleteError error={complete.error} />}
             <Group grow gap="sm" className={classes.actions}>
-              <Button
-                size="md"
-                variant="default"
-                leftSection={<IconX size={18} />}
-                onClick={() => answer('failed')}
-                loading={leaving === 'failed'}
-                disabled={leaving !== null}
-                data-testid="sandbox-decline"
-              >
-                {t('sandbox.authorize.decline')}
-              </Button>
-              <Button
-                size="md"
-                color="teal"
-                leftSection={<IconCheck size={18} />}
-                onClick={() => answer('successful')}
-                loading={leaving === 'successful'}
-                disabled={leaving !== null}
-                data-testid="sandbox-approve"
-              >
-                {t('sandbox.authorize.approve')}
-              </Button>
+              {ANSWERS.map(({ name, outcome, icon: Icon, look }) => (
+                <Button
+                  key={outcome}
+                  size="md"
+                  {...look}
+                  leftSection={<Icon size={18} />}
+                  onClick={() => answer(outcome)}
+                  loading={leaving === outcome}
+                  disabled={leaving !== null}
+                  data-testid={`sandbox-${name}`}
+                >
+                  {t(`sandbox.authorize.${name}`)}
+                </Button>
+              ))}
             </Group>
             <Text size="xs" c="dimmed" ta="center">
               {t('sandbox.authorize.hint')}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -11,17 +11,12 @@ import { LinkButton } from '@/components/LinkButton';
 import { useCompleteSandboxCharge, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
 import { promptPayTarget } from '../lib/promptpay';
-import { AlreadyDone, ChargePage, ChargeRow, CompleteError } from './ChargePage';
+import { AlreadyDone, ChargePage, ChargeRow, CompleteError, ResultCard } from './ChargePage';
 import classes from './Sandbox.module.css';
 
 /** `/sandbox/promptpay/:chargeId`: a stand-in banking app that has just scanned the order's QR. */
 export function SandboxPromptPayPage() {
-  const { t } = useTranslation();
-  return (
-    <ChargePage pageTitle={t('sandbox.promptpay.pageTitle')} topTitle={t('sandbox.promptpay.topTitle')}>
-      {(charge) => <BankApp charge={charge} />}
-    </ChargePage>
-  );
+  return <ChargePage kind="promptpay" card={BankApp} />;
 }
 
 function BankApp({ charge: c }: { charge: SandboxCharge }) {
@@ -33,32 +28,30 @@ function BankApp({ charge: c }: { charge: SandboxCharge }) {
   if (complete.isSuccess) {
     const paid = complete.data.charge_status === 'successful';
     return (
-      <Card padding="xl" className={classes.card} data-testid="sandbox-paid">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={72} radius="xl" variant="light" color={paid ? 'teal' : 'red'}>
-            {paid ? <IconCircleCheck size={44} stroke={1.5} /> : <IconAlertCircle size={40} />}
-          </ThemeIcon>
-          <Title order={1} fz="h3">
-            {paid ? t('sandbox.promptpay.doneTitle') : t('sandbox.promptpay.notDoneTitle')}
-          </Title>
-          <Text className={classes.amount}>
-            {baht(c.amount)} {currencyLabel(c.currency, t('sandbox.thb'))}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {paid ? t('sandbox.promptpay.doneText') : t('sandbox.promptpay.notDoneText')}
-          </Text>
-          <LinkButton
-            to={orderPath}
-            size="md"
-            fullWidth
-            mt="sm"
-            icon={IconArrowLeft}
-            data-testid="sandbox-back-to-order"
-          >
-            {t('sandbox.backToOrder')}
-          </LinkButton>
-        </Stack>
-      </Card>
+      <ResultCard
+        testId="sandbox-paid"
+        color={paid ? 'teal' : 'red'}
+        icon={paid ? <IconCircleCheck size={44} stroke={1.5} /> : <IconAlertCircle size={40} />}
+        iconSize={72}
+        title={paid ? t('sandbox.promptpay.doneTitle') : t('sandbox.promptpay.notDoneTitle')}
+      >
+        <Text className={classes.amount}>
+          {baht(c.amount)} {currencyLabel(c.currency, t('sandbox.thb'))}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {paid ? t('sandbox.promptpay.doneText') : t('sandbox.promptpay.notDoneText')}
+        </Text>
+        <LinkButton
+          to={orderPath}
+          size="md"
+          fullWidth
+          mt="sm"
+          icon={IconArrowLeft}
+          data-testid="sandbox-back-to-order"
+        >
+          {t('sandbox.backToOrder')}
+        </LinkButton>
+      </ResultCard>
     );
   }
 
