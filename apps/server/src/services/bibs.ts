@@ -11,6 +11,7 @@ import { orders, runners, runTypes } from '../db/schema';
 import { AppError, invalid } from '../lib/errors';
 import { boundLocks, busyError } from './locks';
 import { eventForUser } from './organizers';
+import { paidPeopleOf } from './people';
 import type { UserRow } from './accounts';
 
 /** Advisory-lock namespace of bib assignment (the second key is the event id). */
@@ -36,7 +37,7 @@ export async function bibPlan(db: Db, user: UserRow, eventKey: string, lang: Lan
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
-    .where(and(eq(runners.eventId, event.id), eq(runners.isActive, true), eq(orders.status, 'PAID')))
+    .where(paidPeopleOf(event.id))
     .groupBy(runTypes.id)
     .orderBy(asc(runTypes.sortOrder), asc(runTypes.id));
   return rows.map((r) => ({ ...r, without_bib: r.paid_runners - r.with_bib }));
@@ -62,15 +63,7 @@ export async function assignBibs(db: Db, user: UserRow, input: AssignBibsInput) 
         .select({ id: runners.id })
         .from(runners)
         .innerJoin(orders, eq(orders.id, runners.orderId))
-        .where(
-          and(
-            eq(runners.eventId, event.id),
-            eq(runners.runTypeId, runType.id),
-            eq(runners.isActive, true),
-            eq(orders.status, 'PAID'),
-            isNull(runners.bibNo),
-          ),
-        )
+        .where(paidPeopleOf(event.id, eq(runners.runTypeId, runType.id), isNull(runners.bibNo)))
         // First paid, first numbered; a team's members follow their captain.
         .orderBy(asc(orders.paidAt), asc(orders.id), asc(runners.teamPosition), asc(runners.id));
       if (waiting.length === 0) return { assigned: 0, first_bib: null, last_bib: null };

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { orders, runners, type EventRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { eventForUser } from './organizers';
+import { paidPeopleOf } from './people';
 import type { UserRow } from './accounts';
 
 export const CHECKBIB_LIST_LIMIT = 200;
@@ -44,14 +45,7 @@ export async function searchRunnersForBib(db: Db, user: UserRow, input: Checkbib
     .select({ r: runners, uuid: orders.uuid })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
-    .where(
-      and(
-        eq(runners.eventId, event.id),
-        eq(runners.isActive, true),
-        eq(orders.status, 'PAID'),
-        runnerFilter(input),
-      ),
-    )
+    .where(paidPeopleOf(event.id, runnerFilter(input)))
     .orderBy(asc(runners.fname), asc(runners.id))
     .limit(CHECKBIB_LIST_LIMIT);
   return rows.map(({ r, uuid }) => ({

@@ -12,13 +12,14 @@ import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import { compile } from 'html-to-text';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { EVENT_TIME_ZONE, toBaht, type Language, type OrderStatus } from '@raceday/domain';
 import { ageOn } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { additionalSelects, orders, runners, runTypes, type EventRow } from '../db/schema';
 import type { UserRow } from './accounts';
 import { eventForUser } from './organizers';
+import { activePeopleOf, paidPeopleOf } from './people';
 import { LIVE_STATUSES, runnerTypeShirtCounts, shirtCounts } from './reports';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -176,53 +177,65 @@ const TOTAL = 'รวม / Total';
 
 // ---- shirt counts ----------------------------------------------------------------------------------
 
-/** POST /v1/organizer/report-runner-tshirt-excel */
-export async function exportShirtCounts(
-  db: Db,
-  user: UserRow,
-  eventKey: string,
-  lang: Language,
-  now = new Date(),
-): Promise<XlsxFile> {
-  const event = await eventForUser(db, user, eventKey);
-  const rows = await shirtCounts(db, event.id);
-  const stream = streamWorkbook(
-    'Shirts',
-    [col('ลำดับ', 'No.', 8), col('ขนาดเสื้อ', 'Shirt', 30), col('จำนวน', 'Count', 12)],
-    async (add) => {
-      rows.forEach((r, i) => add([i + 1, plainText(r.t_shirt_name), r.count_number]));
-      add([null, TOTAL, rows.reduce((s, r) => s + r.count_number, 0)]);
-    },
-  );
-  return { ...fileFor('shirt', event.eventKey, lang, now), stream };
+export type CountExportKind = 'shirt' | 'runnerTypeShirt';
+
+/** Rows of a count download: the names a count is for, and the count. */
+type CountRows = (db: Db, eventId: number) => Promise<{ names: string[]; count: number }[]>;
+
+const COUNT_EXPORTS: Record<CountExportKind, { sheet: string; names: Column[]; rows: CountRows }> = {
+  // report-runner-tshirt-excel
+  shirt: {
+    sheet: 'Shirts',
+    names: [col('ขนาดเสื้อ', 'Shirt', 30)],
+    rows: async (db, eventId) =>
+      (await shirtCounts(db, eventId)).map((r) => ({ names: [r.t_shirt_name], count: r.count_number })),
+  },
+  // report-runner-type-tshirt-excel
+  runnerTypeShirt: {
+    sheet: 'Shirts by race type',
+    names: [col('ประเภทการแข่งขัน', 'Race type', 34), col('ขนาดเสื้อ', 'Shirt', 30)],
+    rows: async (db, eventId) =>
+      (await runnerTypeShirtCounts(db, eventId)).map((r) => ({
+        names: [r.run_type_name, r.t_shirt_name],
+        count: r.count_number,
+      })),
+  },
+};
+
+const isCountKind = (kind: EventExportKind): kind is CountExportKind => kind in COUNT_EXPORTS;
+
+/** A numbered list of counts under their name columns, and a total row. */
+async function countsSheet(db: Db, event: EventRow, kind: CountExportKind): Promise<Readable> {
+  const spec = COUNT_EXPORTS[kind];
+  const rows = await spec.rows(db, event.id);
+  const columns = [col('ลำดับ', 'No.', 8), ...spec.names, col('จำนวน', 'Count', 12)];
+  return streamWorkbook(spec.sheet, columns, async (add) => {
+    rows.forEach((r, i) => add([i + 1, ...r.names.map(plainText), r.count]));
+    // The total's label under the first name column; the other name columns stay empty.
+    add([null, TOTAL, ...spec.names.slice(1).map(() => null), rows.reduce((s, r) => s + r.count, 0)]);
+  });
 }
 
-/** POST /v1/organizer/report-runner-type-tshirt-excel */
-export async function exportRunnerTypeShirtCounts(
+// ---- the downloads of an event -------------------------------------------------------------------
+
+export type EventExportKind = CountExportKind | OrderExportKind;
+
+/**
+ * The downloads whose only input is the event: the shirt counts and the runner lists, each kind
+ * named after its label (LABELS).
+ */
+export async function exportEvent(
   db: Db,
   user: UserRow,
-  eventKey: string,
+  input: { eventKey: string; kind: EventExportKind },
   lang: Language,
   now = new Date(),
 ): Promise<XlsxFile> {
-  const event = await eventForUser(db, user, eventKey);
-  const rows = await runnerTypeShirtCounts(db, event.id);
-  const stream = streamWorkbook(
-    'Shirts by race type',
-    [
-      col('ลำดับ', 'No.', 8),
-      col('ประเภทการแข่งขัน', 'Race type', 34),
-      col('ขนาดเสื้อ', 'Shirt', 30),
-      col('จำนวน', 'Count', 12),
-    ],
-    async (add) => {
-      rows.forEach((r, i) =>
-        add([i + 1, plainText(r.run_type_name), plainText(r.t_shirt_name), r.count_number]),
-      );
-      add([null, TOTAL, null, rows.reduce((s, r) => s + r.count_number, 0)]);
-    },
-  );
-  return { ...fileFor('runnerTypeShirt', event.eventKey, lang, now), stream };
+  const event = await eventForUser(db, user, input.eventKey);
+  const stream = isCountKind(input.kind)
+    ? await countsSheet(db, event, input.kind)
+    : await ordersSheet(db, event, input.kind);
+  return { ...fileFor(input.kind, event.eventKey, lang, now), stream };
 }
 
 // ---- runner lists ------------------------------------------------------------------------------
@@ -244,6 +257,19 @@ async function eachPage<T extends { runnerId: number }>(
     after = rows[rows.length - 1]!.runnerId;
   }
 }
+
+/**
+ * A select from runners as the lists page through it: each person with their order, race type and
+ * team captain, the next PAGE_SIZE of `people` after runner id `afterId`.
+ */
+const peoplePage = <Query extends PgSelect>(query: Query, people: SQL, afterId: number) =>
+  query
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+    .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
+    .where(and(people, gt(runners.id, afterId)))
+    .orderBy(asc(runners.id))
+    .limit(PAGE_SIZE);
 
 /** The person columns both kinds of runner list share. */
 const personFields = {
@@ -271,12 +297,12 @@ export type OrderExportKind = 'all' | 'unpaid' | 'delivery' | 'self';
 
 const ORDER_EXPORTS: Record<
   OrderExportKind,
-  { statuses: readonly OrderStatus[]; address?: boolean; label: LabelKey; sheet: string }
+  { statuses: readonly OrderStatus[]; address?: boolean; sheet: string }
 > = {
-  all: { statuses: LIVE_STATUSES, label: 'all', sheet: 'Applicants' },
-  unpaid: { statuses: ['INITIAL'], label: 'unpaid', sheet: 'Unpaid' },
-  delivery: { statuses: LIVE_STATUSES, address: true, label: 'delivery', sheet: 'Delivery' },
-  self: { statuses: LIVE_STATUSES, address: false, label: 'self', sheet: 'Self pick-up' },
+  all: { statuses: LIVE_STATUSES, sheet: 'Applicants' },
+  unpaid: { statuses: ['INITIAL'], sheet: 'Unpaid' },
+  delivery: { statuses: LIVE_STATUSES, address: true, sheet: 'Delivery' },
+  self: { statuses: LIVE_STATUSES, address: false, sheet: 'Self pick-up' },
 };
 
 /**
@@ -285,15 +311,8 @@ const ORDER_EXPORTS: Record<
  * included). Order amounts sit on the order's first row only, so a column sum is the orders' sum;
  * each person's own entry fee (race type + shirt) is on every row.
  */
-export async function exportOrders(
-  db: Db,
-  user: UserRow,
-  input: { eventKey: string; kind: OrderExportKind },
-  lang: Language,
-  now = new Date(),
-): Promise<XlsxFile> {
-  const event = await eventForUser(db, user, input.eventKey);
-  const spec = ORDER_EXPORTS[input.kind];
+async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Promise<Readable> {
+  const spec = ORDER_EXPORTS[kind];
   const selects = await db
     .select()
     .from(additionalSelects)
@@ -350,55 +369,51 @@ export async function exportOrders(
     col('รหัสไปรษณีย์', 'Postcode', 10),
   ];
 
-  const where = (after: number): SQL =>
-    and(
-      eq(runners.eventId, event.id),
-      eq(runners.isActive, true),
-      inArray(orders.status, [...spec.statuses]),
-      spec.address === undefined ? undefined : eq(orders.deliveryTypeIsRequireAddress, spec.address),
-      gt(runners.id, after),
-    )!;
+  const people = activePeopleOf(
+    event.id,
+    inArray(orders.status, [...spec.statuses]),
+    spec.address === undefined ? undefined : eq(orders.deliveryTypeIsRequireAddress, spec.address),
+  );
   const read = (after: number) =>
-    db
-      .select({
-        ...personFields,
-        uuid: orders.uuid,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        paidAt: orders.paidAt,
-        paymentMethod: orders.paymentMethod,
-        shipping: orders.shippingAmount,
-        amount: orders.amount,
-        paidAmount: orders.paidAmount,
-        orderId: runners.orderId,
-        entryFee: sql<number>`${runners.runTypePrice} + ${runners.shirtPrice}`.mapWith(Number),
-        nationality: runners.nationality,
-        email: runners.email,
-        bloodGroup: runners.bloodGroup,
-        healthProblem: runners.healthProblem,
-        emergencyName: runners.emergencyName,
-        emergencyRelation: runners.emergencyRelation,
-        emergencyMobileNo: runners.emergencyMobileNo,
-        additional: runners.additionalChoices,
-        customField1: runners.customField1,
-        deliveryTypeName: orders.deliveryTypeName,
-        addName: orders.deliveryAddName,
-        addMobile: orders.deliveryAddMobileNo,
-        addNo: orders.deliveryAddNo,
-        addSubDistrict: orders.deliveryAddSubDistrict,
-        addDistrict: orders.deliveryAddDistrict,
-        addProvince: orders.deliveryAddProvince,
-        addPostcode: orders.deliveryAddPostcode,
-      })
-      .from(runners)
-      .innerJoin(orders, eq(orders.id, runners.orderId))
-      .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
-      .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
-      .where(where(after))
-      .orderBy(asc(runners.id))
-      .limit(PAGE_SIZE);
+    peoplePage(
+      db
+        .select({
+          ...personFields,
+          uuid: orders.uuid,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          paidAt: orders.paidAt,
+          paymentMethod: orders.paymentMethod,
+          shipping: orders.shippingAmount,
+          amount: orders.amount,
+          paidAmount: orders.paidAmount,
+          orderId: runners.orderId,
+          entryFee: sql<number>`${runners.runTypePrice} + ${runners.shirtPrice}`.mapWith(Number),
+          nationality: runners.nationality,
+          email: runners.email,
+          bloodGroup: runners.bloodGroup,
+          healthProblem: runners.healthProblem,
+          emergencyName: runners.emergencyName,
+          emergencyRelation: runners.emergencyRelation,
+          emergencyMobileNo: runners.emergencyMobileNo,
+          additional: runners.additionalChoices,
+          customField1: runners.customField1,
+          deliveryTypeName: orders.deliveryTypeName,
+          addName: orders.deliveryAddName,
+          addMobile: orders.deliveryAddMobileNo,
+          addNo: orders.deliveryAddNo,
+          addSubDistrict: orders.deliveryAddSubDistrict,
+          addDistrict: orders.deliveryAddDistrict,
+          addProvince: orders.deliveryAddProvince,
+          addPostcode: orders.deliveryAddPostcode,
+        })
+        .from(runners)
+        .$dynamic(),
+      people,
+      after,
+    );
 
-  const stream = streamWorkbook(spec.sheet, columns, async (add, pace) => {
+  return streamWorkbook(spec.sheet, columns, async (add, pace) => {
     let n = 0;
     // Orders whose money is already on a row: ids only, a few hundred kB for the biggest event. (A
     // correlated min(id) per row let the planner walk the whole table for each row on PGlite.)
@@ -453,7 +468,6 @@ export async function exportOrders(
       }
     });
   });
-  return { ...fileFor(spec.label, event.eventKey, lang, now), stream };
 }
 
 // ---- bib pick-up ---------------------------------------------------------------------------------
@@ -489,29 +503,24 @@ export async function exportCheckbib(
     col('รับ BIB แล้ว', 'Bib collected', 10),
     col('เวลารับ BIB', 'Collected at', 18),
   ];
+  const people = paidPeopleOf(
+    event.id,
+    input.isCheckbib === 'ALL' ? undefined : eq(runners.isCheckbib, input.isCheckbib === 'Y'),
+  );
   const read = (after: number) =>
-    db
-      .select({
-        ...personFields,
-        uuid: orders.uuid,
-        isCheckbib: runners.isCheckbib,
-        checkbibAt: runners.checkbibAt,
-      })
-      .from(runners)
-      .innerJoin(orders, eq(orders.id, runners.orderId))
-      .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
-      .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
-      .where(
-        and(
-          eq(runners.eventId, event.id),
-          eq(runners.isActive, true),
-          eq(orders.status, 'PAID'),
-          input.isCheckbib === 'ALL' ? undefined : eq(runners.isCheckbib, input.isCheckbib === 'Y'),
-          gt(runners.id, after),
-        ),
-      )
-      .orderBy(asc(runners.id))
-      .limit(PAGE_SIZE);
+    peoplePage(
+      db
+        .select({
+          ...personFields,
+          uuid: orders.uuid,
+          isCheckbib: runners.isCheckbib,
+          checkbibAt: runners.checkbibAt,
+        })
+        .from(runners)
+        .$dynamic(),
+      people,
+      after,
+    );
 
   const stream = streamWorkbook('Bib check', columns, async (add, pace) => {
     let n = 0;

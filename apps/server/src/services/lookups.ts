@@ -11,8 +11,8 @@ import { ageOn, normalizeIdCard } from '@raceday/domain/validation';
 import type { OrderAccess } from './order-access';
 import type { Db } from '../db/client';
 import { events, orders, runners } from '../db/schema';
-
 import { catalogFor } from './event-catalog';
+import { activePeopleOf } from './people';
 
 const MAX_ROWS = 100;
 
@@ -84,9 +84,8 @@ export async function eventParticipants(
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .where(
-      and(
-        eq(runners.eventId, event.id),
-        eq(runners.isActive, true),
+      activePeopleOf(
+        event.id,
         input.filter === 'mobile_no' ? eq(runners.mobileNo, input.text) : ilike(runners.fname, `${escaped}%`),
       ),
     )

@@ -4,11 +4,13 @@
  * and PAID orders; names are the snapshots on the runner rows, as the runner saw them when ordering.
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, toBaht, type Language, type OrderStatus } from '@raceday/domain';
 import type { Db } from '../db/client';
 import { orders, runners, runTypes, shirts } from '../db/schema';
 import type { UserRow } from './accounts';
 import { eventForUser } from './organizers';
+import { activePeopleOf } from './people';
 import type {
   OrderAmountRow,
   OrderCountRow,
@@ -23,11 +25,7 @@ export const LIVE_STATUSES = ['INITIAL', 'PAID'] as const satisfies readonly Ord
 
 /** Active runner rows of INITIAL and PAID orders of one event (the query must join orders). */
 export function liveRunnersOf(eventId: number): SQL {
-  return and(
-    eq(runners.eventId, eventId),
-    eq(runners.isActive, true),
-    inArray(orders.status, [...LIVE_STATUSES]),
-  )!;
+  return activePeopleOf(eventId, inArray(orders.status, [...LIVE_STATUSES]));
 }
 
 // Run types and shirts in the organizer's own order (sort order, then id), not alphabetically.
@@ -52,92 +50,82 @@ const runTypeName = (lang: Language): SQL<string> =>
 
 const paidCount = sql<number>`count(*) filter (where ${orders.status} = 'PAID')`.mapWith(Number);
 
-/** People per race type: all registered and those of them already paid. */
-export async function runnerTypeCounts(
-  db: Db,
-  eventId: number,
-  lang: Language = 'th',
-): Promise<RunnerTypeRow[]> {
-  const name = runTypeName(lang);
-  return db
-    .select({ run_type_name: name, count_number: count(), paid_number: paidCount })
-    .from(runners)
+/**
+ * A select from runners narrowed to the registered people of one event, joined to their order and
+ * race type: what every count groups.
+ */
+const ofLivePeople = <Query extends PgSelect>(query: Query, eventId: number) =>
+  query
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
-    .where(liveRunnersOf(eventId))
+    .where(liveRunnersOf(eventId));
+
+/** One of the report counts of an event; race type names in `lang`. */
+type Count<Row> = (db: Db, eventId: number, lang?: Language) => Promise<Row[]>;
+
+/** People per race type: all registered and those of them already paid. */
+export const runnerTypeCounts: Count<RunnerTypeRow> = async (db, eventId, lang = 'th') => {
+  const name = runTypeName(lang);
+  return ofLivePeople(
+    db
+      .select({ run_type_name: name, count_number: count(), paid_number: paidCount })
+      .from(runners)
+      .$dynamic(),
+    eventId,
+  )
     .groupBy(name)
     .orderBy(...runTypeOrder(name));
-}
+};
 
-export async function runnerTypeSexCounts(
-  db: Db,
-  eventId: number,
-  lang: Language = 'th',
-): Promise<RunnerTypeSexRow[]> {
+export const runnerTypeSexCounts: Count<RunnerTypeSexRow> = async (db, eventId, lang = 'th') => {
   const name = runTypeName(lang);
-  return db
-    .select({ run_type_name: name, sex: runners.sex, count_number: count() })
-    .from(runners)
-    .innerJoin(orders, eq(orders.id, runners.orderId))
-    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
-    .where(liveRunnersOf(eventId))
+  return ofLivePeople(
+    db.select({ run_type_name: name, sex: runners.sex, count_number: count() }).from(runners).$dynamic(),
+    eventId,
+  )
     .groupBy(name, runners.sex)
     .orderBy(...runTypeOrder(name), asc(runners.sex));
-}
+};
 
-export async function shirtCounts(db: Db, eventId: number): Promise<ShirtRow[]> {
-  return db
-    .select({ t_shirt_name: runners.shirtName, count_number: count() })
-    .from(runners)
-    .innerJoin(orders, eq(orders.id, runners.orderId))
+export const shirtCounts: Count<ShirtRow> = async (db, eventId) =>
+  ofLivePeople(
+    db.select({ t_shirt_name: runners.shirtName, count_number: count() }).from(runners).$dynamic(),
+    eventId,
+  )
     .leftJoin(shirts, eq(shirts.id, runners.shirtId))
-    .where(liveRunnersOf(eventId))
     .groupBy(runners.shirtName)
     .orderBy(...shirtOrder);
-}
 
-export async function runnerTypeShirtCounts(
-  db: Db,
-  eventId: number,
-  lang: Language = 'th',
-): Promise<RunnerTypeShirtRow[]> {
+export const runnerTypeShirtCounts: Count<RunnerTypeShirtRow> = async (db, eventId, lang = 'th') => {
   const name = runTypeName(lang);
-  return db
-    .select({ run_type_name: name, t_shirt_name: runners.shirtName, count_number: count() })
-    .from(runners)
-    .innerJoin(orders, eq(orders.id, runners.orderId))
-    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+  return ofLivePeople(
+    db
+      .select({ run_type_name: name, t_shirt_name: runners.shirtName, count_number: count() })
+      .from(runners)
+      .$dynamic(),
+    eventId,
+  )
     .leftJoin(shirts, eq(shirts.id, runners.shirtId))
-    .where(liveRunnersOf(eventId))
     .groupBy(name, runners.shirtName)
     .orderBy(...runTypeOrder(name), ...shirtOrder);
-}
+};
 
 // ---- the calls: each checks the event for this user first ---------------------------------------
 
+/** A count as a call: the event is looked up for this user first (404 / 403). */
+const forUser =
+  <Row>(countOf: Count<Row>) =>
+  async (db: Db, user: UserRow, eventKey: string, lang: Language = 'th'): Promise<Row[]> =>
+    countOf(db, (await eventForUser(db, user, eventKey)).id, lang);
+
 /** POST /v1/organizer/report-runner-type */
-export async function reportRunnerType(db: Db, user: UserRow, eventKey: string, lang: Language = 'th') {
-  const event = await eventForUser(db, user, eventKey);
-  return runnerTypeCounts(db, event.id, lang);
-}
-
+export const reportRunnerType = forUser(runnerTypeCounts);
 /** POST /v1/organizer/report-runner-type-sex */
-export async function reportRunnerTypeSex(db: Db, user: UserRow, eventKey: string, lang: Language = 'th') {
-  const event = await eventForUser(db, user, eventKey);
-  return runnerTypeSexCounts(db, event.id, lang);
-}
-
+export const reportRunnerTypeSex = forUser(runnerTypeSexCounts);
 /** POST /v1/organizer/report-runner-tshirt */
-export async function reportRunnerShirt(db: Db, user: UserRow, eventKey: string) {
-  const event = await eventForUser(db, user, eventKey);
-  return shirtCounts(db, event.id);
-}
-
+export const reportRunnerShirt = forUser(shirtCounts);
 /** POST /v1/organizer/report-runner-type-tshirt */
-export async function reportRunnerTypeShirt(db: Db, user: UserRow, eventKey: string, lang: Language = 'th') {
-  const event = await eventForUser(db, user, eventKey);
-  return runnerTypeShirtCounts(db, event.id, lang);
-}
+export const reportRunnerTypeShirt = forUser(runnerTypeShirtCounts);
 
 /** POST /v1/organizer/report-order-count: orders (not people) per status, every status listed. */
 export async function reportOrderCount(db: Db, user: UserRow, eventKey: string): Promise<OrderCountRow[]> {

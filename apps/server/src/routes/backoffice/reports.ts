@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Language } from '@raceday/domain';
 import {
   apiLanguageSchema,
   errorReplies,
@@ -25,13 +26,12 @@ import {
 } from '../../services/reports';
 import {
   exportCheckbib,
-  exportOrders,
-  exportRunnerTypeShirtCounts,
-  exportShirtCounts,
+  exportEvent,
   XLSX_CONTENT_TYPE,
-  type OrderExportKind,
+  type EventExportKind,
   type XlsxFile,
 } from '../../services/exports';
+import type { UserRow } from '../../services/accounts';
 
 const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
 const checkbibBody = z.strictObject({
@@ -83,53 +83,31 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
-    '/v1/organizer/report-runner-tshirt-excel',
-    { schema: { body: eventBody, response: xlsxReplies } },
-    async (req, reply) =>
-      sendXlsx(reply, await exportShirtCounts(app.db, req.user!, req.body.event_key, requestLanguage(req))),
-  );
-  app.post(
-    '/v1/organizer/report-runner-type-tshirt-excel',
-    { schema: { body: eventBody, response: xlsxReplies } },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        await exportRunnerTypeShirtCounts(app.db, req.user!, req.body.event_key, requestLanguage(req)),
-      ),
-  );
+  /** A download: its body, and the file the export streams for it and the caller. */
+  const download = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    file: (body: z.output<Body>, user: UserRow, lang: Language) => Promise<XlsxFile>,
+  ) =>
+    app.post(`/v1/organizer/${path}`, { schema: { body, response: xlsxReplies } }, async (req, reply) =>
+      sendXlsx(reply, await file(req.body as z.output<Body>, req.user!, requestLanguage(req))),
+    );
 
-  const orderExports: Record<string, OrderExportKind> = {
+  const eventExports: Record<string, EventExportKind> = {
+    'report-runner-tshirt-excel': 'shirt',
+    'report-runner-type-tshirt-excel': 'runnerTypeShirt',
     'report-order-excel-all': 'all',
     'report-order-unpaid': 'unpaid',
     'report-order-excel-delivery': 'delivery',
     'report-order-excel-self': 'self',
   };
-  for (const [path, kind] of Object.entries(orderExports)) {
-    app.post(
-      `/v1/organizer/${path}`,
-      { schema: { body: eventBody, response: xlsxReplies } },
-      async (req, reply) =>
-        sendXlsx(
-          reply,
-          await exportOrders(app.db, req.user!, { eventKey: req.body.event_key, kind }, requestLanguage(req)),
-        ),
+  for (const [path, kind] of Object.entries(eventExports)) {
+    download(path, eventBody, (body, user, lang) =>
+      exportEvent(app.db, user, { eventKey: body.event_key, kind }, lang),
     );
   }
-
-  app.post(
-    '/v1/organizer/report-runner-excel-checkbib',
-    { schema: { body: checkbibBody, response: xlsxReplies } },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        await exportCheckbib(
-          app.db,
-          req.user!,
-          { eventKey: req.body.event_key, isCheckbib: req.body.is_checkbib },
-          requestLanguage(req),
-        ),
-      ),
+  download('report-runner-excel-checkbib', checkbibBody, (body, user, lang) =>
+    exportCheckbib(app.db, user, { eventKey: body.event_key, isCheckbib: body.is_checkbib }, lang),
   );
 };
 
