@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { useParams, useRoutes, type Params, type RouteObject } from 'react-router';
+import { Outlet, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { isEventKey } from '@raceday/domain';
 import { getEventQueryOptions } from '@/api/get-event';
 import { getEventInitialQueryOptions } from '@/features/events/api/get-event-initial';
@@ -36,8 +36,10 @@ const quietly = (request: Promise<unknown>) =>
     /* reported by the page */
   });
 
-const withEvent = (ensure: (eventKey: string) => Promise<unknown>) => (params: Params) => {
-  if (params.eventKey && isEventKey(params.eventKey)) quietly(ensure(params.eventKey));
+/** Prefetch for a page of one event: its query (the options of getEventQueryOptions or a twin), when the address holds a valid event key. */
+const withEvent = (options: typeof getEventQueryOptions) => (params: Params) => {
+  if (params.eventKey && isEventKey(params.eventKey))
+    quietly(queryClient.ensureQueryData(options(params.eventKey)));
 };
 
 export const routes: RouteObject[] = [
@@ -76,17 +78,11 @@ export const routes: RouteObject[] = [
       { path: 'order-update/:eventKey/:uuid', element: page(() => import('./routes/order-update')) },
       {
         path: ':eventKey',
-        element: page(
-          () => import('./routes/event-detail'),
-          withEvent((key) => queryClient.ensureQueryData(getEventInitialQueryOptions(key))),
-        ),
+        element: page(() => import('./routes/event-detail'), withEvent(getEventInitialQueryOptions)),
       },
       {
         path: ':eventKey/register',
-        element: page(
-          () => import('./routes/register'),
-          withEvent((key) => queryClient.ensureQueryData(getEventQueryOptions(key))),
-        ),
+        element: page(() => import('./routes/register'), withEvent(getEventQueryOptions)),
       },
       { path: ':eventKey/register/offline', element: page(() => import('./routes/register-offline')) },
       { path: ':eventKey/registerdd', element: page(() => import('./routes/registerdd')) },
@@ -97,12 +93,15 @@ export const routes: RouteObject[] = [
   },
   // The sandbox payment provider's pages stand where a bank's would: outside the site's shell.
   {
-    path: 'sandbox/authorize/:chargeId',
-    element: <PageBoundary standalone>{page(() => import('./routes/sandbox-authorize'))}</PageBoundary>,
-  },
-  {
-    path: 'sandbox/promptpay/:chargeId',
-    element: <PageBoundary standalone>{page(() => import('./routes/sandbox-promptpay'))}</PageBoundary>,
+    element: (
+      <PageBoundary standalone>
+        <Outlet />
+      </PageBoundary>
+    ),
+    children: [
+      { path: 'sandbox/authorize/:chargeId', element: page(() => import('./routes/sandbox-authorize')) },
+      { path: 'sandbox/promptpay/:chargeId', element: page(() => import('./routes/sandbox-promptpay')) },
+    ],
   },
 ];
 

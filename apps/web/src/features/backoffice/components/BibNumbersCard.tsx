@@ -1,5 +1,15 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconNumber } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -107,45 +117,56 @@ function useAssignForm(row: BibPlanRow, index: number, eventKey: string) {
 
 type AssignForm = ReturnType<typeof useAssignForm>;
 
-function PrefixInput({ form, withLabel }: { form: AssignForm; withLabel?: boolean }) {
+type BibInputProps = { form: AssignForm; withLabel?: boolean };
+
+/** A race type's prefix or start: labelled above it on phones, by its aria-label in the table. */
+function BibInput({
+  form,
+  field,
+  withLabel,
+  ...props
+}: BibInputProps & { field: 'prefix' | 'start' } & Omit<TextInputProps, 'form'>) {
   const { t } = useTranslation();
+  const label = t(`report.bibs.${field}`);
   return (
     <TextInput
       size="xs"
-      label={withLabel ? t('report.bibs.prefix') : undefined}
-      aria-label={withLabel ? undefined : t('report.bibs.prefix')}
-      placeholder={t('report.bibs.prefixPlaceholder')}
-      value={form.values.prefix}
-      onChange={(e) => form.change('prefix', e.currentTarget.value)}
+      label={withLabel ? label : undefined}
+      aria-label={withLabel ? undefined : label}
+      value={form.values[field]}
+      onChange={(e) => form.change(field, e.currentTarget.value)}
       onKeyDown={form.onEnter}
-      error={form.errors.prefix}
-      autoCapitalize="characters"
+      error={form.errors[field]}
       autoComplete="off"
-      spellCheck={false}
-      maxLength={8}
       disabled={form.busy}
-      data-testid="bib-prefix"
+      data-testid={`bib-${field}`}
+      {...props}
     />
   );
 }
 
-function StartInput({ form, withLabel }: { form: AssignForm; withLabel?: boolean }) {
+function PrefixInput(props: BibInputProps) {
   const { t } = useTranslation();
   return (
-    <TextInput
-      size="xs"
-      label={withLabel ? t('report.bibs.start') : undefined}
-      aria-label={withLabel ? undefined : t('report.bibs.start')}
-      value={form.values.start}
-      onChange={(e) => form.change('start', e.currentTarget.value)}
-      onKeyDown={form.onEnter}
-      error={form.errors.start}
+    <BibInput
+      {...props}
+      field="prefix"
+      placeholder={t('report.bibs.prefixPlaceholder')}
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={8}
+    />
+  );
+}
+
+function StartInput(props: BibInputProps) {
+  return (
+    <BibInput
+      {...props}
+      field="start"
       inputMode="numeric"
-      autoComplete="off"
       maxLength={10}
-      disabled={form.busy}
-      miw={withLabel ? undefined : 130}
-      data-testid="bib-start"
+      miw={props.withLabel ? undefined : 130}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDeleteOrder } from '../api/delete-order';
-import { useDirectNotify } from '../api/direct-notify';
-import { useDirectNotifyChecking } from '../api/direct-notify-checking';
+import { useDeleteOrder, useDirectNotify, useDirectNotifyChecking } from '../api/order-actions';
 import type { ReportOrderRow } from '../api/types';
 import { confirmDialog, showBackofficeError, showSuccess } from './feedback';
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Card, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { Badge, Button, Card, Divider, Group, Stack, Text, ThemeIcon, type ButtonProps } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarTime,
@@ -9,6 +9,7 @@ import {
   IconRun,
   IconUserSearch,
   IconUsersGroup,
+  type IconProps,
 } from '@tabler/icons-react';
 import { formatDate, formatDateTime, type EventDetail, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +105,14 @@ export function EventActionCard({ event, lang }: { event: EventDetail; lang: Lan
   );
 }
 
+/** The registration button while it cannot be pressed (checking, full, closed): large, full width, disabled. */
+function DisabledAction({
+  icon: Icon,
+  ...props
+}: ButtonProps & { icon?: ComponentType<IconProps>; children: ReactNode; 'data-testid': string }) {
+  return <Button size="lg" fullWidth disabled leftSection={Icon && <Icon size={20} />} {...props} />;
+}
+
 function RegistrationAction({ event, lang, start }: { event: EventDetail; lang: Language; start: string }) {
   const { t } = useTranslation();
   const isOpen = event.is_open_register === 'Y';
@@ -113,9 +122,9 @@ function RegistrationAction({ event, lang, start }: { event: EventDetail; lang: 
   if (isOpen) {
     if (limit.isPending) {
       return (
-        <Button size="lg" fullWidth loading disabled data-testid="participate-checking">
+        <DisabledAction loading data-testid="participate-checking">
           {t('event.checking')}
-        </Button>
+        </DisabledAction>
       );
     }
     if (limit.isSuccess && limit.data.canCreateOrder) {
@@ -135,15 +144,9 @@ function RegistrationAction({ event, lang, start }: { event: EventDetail; lang: 
     // can_create_order N, or anything other than Y (including a failed check), counts as full.
     return (
       <Stack gap={6}>
-        <Button
-          size="lg"
-          fullWidth
-          disabled
-          leftSection={<IconUsersGroup size={20} />}
-          data-testid="event-full-notice"
-        >
+        <DisabledAction icon={IconUsersGroup} data-testid="event-full-notice">
           {t('event.full')}
-        </Button>
+        </DisabledAction>
         <Text size="xs" c="dimmed" ta="center">
           {t('event.fullHint')}
         </Text>
@@ -153,15 +156,9 @@ function RegistrationAction({ event, lang, start }: { event: EventDetail; lang: 
 
   if (event.is_event_end === 'Y') {
     return (
-      <Button
-        size="lg"
-        fullWidth
-        disabled
-        leftSection={<IconLock size={20} />}
-        data-testid="registration-closed"
-      >
+      <DisabledAction icon={IconLock} data-testid="registration-closed">
         {t('event.closed')}
-      </Button>
+      </DisabledAction>
     );
   }
 

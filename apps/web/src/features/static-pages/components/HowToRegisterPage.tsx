@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowDown,
@@ -55,22 +55,8 @@ const TEAM_LOOKS: Look[] = [
   { icon: IconChecklist, color: 'brand' },
 ];
 
-/** The two guides (texts under pages.howTo.<name>, section id guide-<name>), with their hero shortcut's colour. */
-const GUIDES = [
-  { name: 'runner', color: undefined },
-  { name: 'team', color: 'grape' },
-] as const;
-
-type GuideName = (typeof GUIDES)[number]['name'];
-
-const guideId = (name: GuideName) => `guide-${name}`;
-
 /** The index of the "pay on the order page" step, which lists the three ways to pay. */
 const PAY_STEP = 6;
-
-function scrollToGuide(name: GuideName) {
-  document.getElementById(guideId(name))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
 
 function PaymentMethods() {
   const { t } = useTranslation();
@@ -91,24 +77,63 @@ function PaymentMethods() {
   );
 }
 
-function Guide({
-  name,
-  art,
-  looks,
-  cols,
-  extra,
-  footer,
-}: {
-  name: GuideName;
-  art: ReactNode;
+/** The runner's guide ends with a word on free events. */
+function FreeNote() {
+  const { t } = useTranslation();
+  return (
+    <Notice color="teal" icon={IconGift} mt="md">
+      {t('pages.howTo.runner.freeNote')}
+    </Notice>
+  );
+}
+
+/** The team's guide ends with the members' consent and the privacy policy. */
+function ConsentNote() {
+  const { t } = useTranslation();
+  return (
+    <Notice color="brand" icon={IconShieldLock} mt="md">
+      <Text size="sm">{t('pages.howTo.team.consentNote')}</Text>
+      <Anchor component={Link} to="/privacy-policy" size="sm" fw={600} data-testid="howto-privacy-link">
+        {t('pages.common.links.privacy')}
+      </Anchor>
+    </Notice>
+  );
+}
+
+/** A guide: its texts are under pages.howTo.<name>, its section's id is guide-<name>. */
+interface GuideSpec {
+  name: 'runner' | 'team';
+  /** The hero's shortcut to it. */
+  color?: string;
+  Art: ComponentType;
   looks: Look[];
   cols: '4' | 'team';
+  /** What a step shows under its text. */
   extra?: (index: number) => ReactNode;
-  footer?: ReactNode;
-}) {
+  Footer: ComponentType;
+}
+
+const GUIDES: GuideSpec[] = [
+  {
+    name: 'runner',
+    Art: PayArt,
+    looks: RUNNER_LOOKS,
+    cols: '4',
+    extra: (i) => (i === PAY_STEP ? <PaymentMethods /> : null),
+    Footer: FreeNote,
+  },
+  { name: 'team', color: 'grape', Art: TeamArt, looks: TEAM_LOOKS, cols: 'team', Footer: ConsentNote },
+];
+
+const guideId = (name: GuideSpec['name']) => `guide-${name}`;
+
+function scrollToGuide(name: GuideSpec['name']) {
+  document.getElementById(guideId(name))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function Guide({ guide: { name, Art, looks, cols, extra, Footer }, n }: { guide: GuideSpec; n: number }) {
   const { t } = useTranslation();
   const id = guideId(name);
-  const n = GUIDES.findIndex((g) => g.name === name) + 1;
   return (
     <Box
       component="section"
@@ -118,7 +143,7 @@ function Guide({
       data-testid={id}
     >
       <Box className={classes.guideHead} mb="md">
-        {art}
+        <Art />
         <Stack gap={4} miw={0}>
           <Badge variant="light" className={classes.eyebrow}>
             {t('pages.howTo.guideLabel', { n })}
@@ -138,7 +163,7 @@ function Guide({
         label={(n) => t('pages.howTo.stepLabel', { n })}
         extra={extra}
       />
-      {footer}
+      <Footer />
     </Box>
   );
 }
@@ -167,39 +192,9 @@ export function HowToRegisterPage() {
           </Group>
         </PageHero>
 
-        <Guide
-          name="runner"
-          art={<PayArt />}
-          looks={RUNNER_LOOKS}
-          cols="4"
-          extra={(i) => (i === PAY_STEP ? <PaymentMethods /> : null)}
-          footer={
-            <Notice color="teal" icon={IconGift} mt="md">
-              {t('pages.howTo.runner.freeNote')}
-            </Notice>
-          }
-        />
-
-        <Guide
-          name="team"
-          art={<TeamArt />}
-          looks={TEAM_LOOKS}
-          cols="team"
-          footer={
-            <Notice color="brand" icon={IconShieldLock} mt="md">
-              <Text size="sm">{t('pages.howTo.team.consentNote')}</Text>
-              <Anchor
-                component={Link}
-                to="/privacy-policy"
-                size="sm"
-                fw={600}
-                data-testid="howto-privacy-link"
-              >
-                {t('pages.common.links.privacy')}
-              </Anchor>
-            </Notice>
-          }
-        />
+        {GUIDES.map((guide, i) => (
+          <Guide key={guide.name} guide={guide} n={i + 1} />
+        ))}
 
         <Card className={hero.hero} data-testid="howto-next">
           <Group justify="space-between" gap="md" align="center">

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply, TransferCheckReply } from '@raceday/domain/validation';
+import { ALL_ADMIN_KEY, backofficeKeys } from './keys';
+import { organizerPost } from './post';
+
+/** The order an organizer's action is on. */
+interface OrderRef {
+  event_key: string;
+  uuid: string;
+}
+
+/**
+ * An action that changes an order: POST /v1/organizer/{endpoint} {event_key, uuid}, then the event's
+ * lists and reports, and the admin's all-orders list, load again.
+ */
+function useOrderChange(endpoint: 'delete-order' | 'direct-notify') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderRef) => organizerPost<MessageReply>(endpoint, input),
+    onSuccess: (_reply, input) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: backofficeKeys.event(input.event_key) }),
+        client.invalidateQueries({ queryKey: backofficeKeys.event(ALL_ADMIN_KEY) }),
+      ]),
+  });
+}
+
+/** delete-order: a pending order turns DELETE. */
+export const useDeleteOrder = () => useOrderChange('delete-order');
+
+/** direct-notify: the bank transfer is received, the order turns PAID. */
+export const useDirectNotify = () => useOrderChange('direct-notify');
+
+/**
+ * POST /v1/organizer/direct-notify-checking {event_key, uuid, id_card}: `{status:'success'}` when
+ * nothing looks duplicated, `{status:'duplicate', message}` when it does (the user is asked twice then).
+ */
+export function useDirectNotifyChecking() {
+  return useMutation({
+    mutationFn: (input: OrderRef & { id_card: string }) =>
+      organizerPost<TransferCheckReply>('direct-notify-checking', input),
+  });
+}
