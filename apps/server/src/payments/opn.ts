@@ -5,6 +5,7 @@
 import type {
   CardChargeRequest,
   Charge,
+  ChargeRequest,
   ChargeStatus,
   PaymentProvider,
   PromptPayChargeRequest,
@@ -88,15 +89,15 @@ export class OpnProvider implements PaymentProvider {
     };
   }
 
-  async createPromptPayCharge(req: PromptPayChargeRequest): Promise<Charge> {
+  /** POST /charges: the request's amount, return address and metadata, paid as `paidWith` says. */
+  private async createCharge(req: ChargeRequest, paidWith: Record<string, unknown>): Promise<Charge> {
     const c = await this.call(
       'POST',
       '/charges',
       {
         amount: req.amount,
         currency: req.currency,
-        source: { type: 'promptpay' },
-        expires_at: req.expiresAt.toISOString(),
+        ...paidWith,
         return_uri: req.returnUri,
         metadata: req.metadata,
       },
@@ -105,20 +106,12 @@ export class OpnProvider implements PaymentProvider {
     return this.toCharge(c);
   }
 
-  async createCardCharge(req: CardChargeRequest): Promise<Charge> {
-    const c = await this.call(
-      'POST',
-      '/charges',
-      {
-        amount: req.amount,
-        currency: req.currency,
-        card: req.cardToken,
-        return_uri: req.returnUri,
-        metadata: req.metadata,
-      },
-      req.idempotencyKey,
-    );
-    return this.toCharge(c);
+  createPromptPayCharge(req: PromptPayChargeRequest): Promise<Charge> {
+    return this.createCharge(req, { source: { type: 'promptpay' }, expires_at: req.expiresAt.toISOString() });
+  }
+
+  createCardCharge(req: CardChargeRequest): Promise<Charge> {
+    return this.createCharge(req, { card: req.cardToken });
   }
 
   async fetchCharge(id: string): Promise<Charge> {

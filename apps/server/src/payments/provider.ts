@@ -21,22 +21,21 @@ export interface Charge {
   metadata?: Record<string, string>;
 }
 
-export interface PromptPayChargeRequest {
+/** What every new charge says, however it is paid. */
+export interface ChargeRequest {
   amount: number;
   currency: 'thb';
-  expiresAt: Date;
   returnUri: string;
   idempotencyKey: string;
   metadata: Record<string, string>;
 }
 
-export interface CardChargeRequest {
-  amount: number;
-  currency: 'thb';
+export interface PromptPayChargeRequest extends ChargeRequest {
+  expiresAt: Date;
+}
+
+export interface CardChargeRequest extends ChargeRequest {
   cardToken: string;
-  returnUri: string;
-  idempotencyKey: string;
-  metadata: Record<string, string>;
 }
 
 export interface PaymentProvider {

@@ -12,6 +12,7 @@ import { sandboxCardTokens, sandboxCharges } from '../db/schema';
 import type {
   CardChargeRequest,
   Charge,
+  ChargeRequest,
   ChargeStatus,
   PaymentProvider,
   PromptPayChargeRequest,
@@ -71,17 +72,28 @@ export class SandboxProvider implements PaymentProvider {
     return this.toCharge(existing!);
   }
 
-  createPromptPayCharge(req: PromptPayChargeRequest): Promise<Charge> {
+  /** A new charge of `method` for the request, once per idempotency key. */
+  private newCharge(
+    method: 'promptpay' | 'card',
+    req: ChargeRequest,
+    more: Partial<typeof sandboxCharges.$inferInsert> = {},
+  ): Promise<Charge> {
     return this.insertOnce({
       id: `chrg_test_${randomBytes(10).toString('hex')}`,
-      method: 'promptpay',
+      method,
       amount: req.amount,
       currency: req.currency,
       idempotencyKey: req.idempotencyKey,
       returnUri: req.returnUri,
+      metadata: req.metadata,
+      ...more,
+    });
+  }
+
+  createPromptPayCharge(req: PromptPayChargeRequest): Promise<Charge> {
+    return this.newCharge('promptpay', req, {
       qrPayload: promptPayPayload(this.opts.promptPayId, req.amount),
       expiresAt: req.expiresAt,
-      metadata: req.metadata,
     });
   }
 
@@ -100,15 +112,7 @@ export class SandboxProvider implements PaymentProvider {
       if (again) return this.toCharge(again);
       throw new ProviderError('unknown or used card token', false);
     }
-    return this.insertOnce({
-      id: `chrg_test_${randomBytes(10).toString('hex')}`,
-      method: 'card',
-      amount: req.amount,
-      currency: req.currency,
-      idempotencyKey: req.idempotencyKey,
-      returnUri: req.returnUri,
-      metadata: req.metadata,
-    });
+    return this.newCharge('card', req);
   }
 
   async fetchCharge(id: string): Promise<Charge> {
