@@ -1,5 +1,5 @@
 import { forwardRef, memo } from 'react';
-import { Alert, Badge, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconGift, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   type EventDetail,
   type OrderPaymentMethod,
 } from '@raceday/domain';
+import { Notice } from '@/components/Notice';
 import { ChoiceCard } from './ChoiceCard';
 import { SectionCard } from './SectionCard';
 
@@ -18,122 +19,107 @@ export interface PaymentSectionProps {
   error?: string;
 }
 
+/** A DIRECT event: the runner pays by bank transfer, to the event's account when it has one. */
+function DirectPaymentNote({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const account = [event.payment_bank_name, event.payment_account_name, event.payment_account_no].some(
+    (s) => s.trim() !== '',
+  );
+  return (
+    <Notice
+      color="brand"
+      icon={IconBuildingBank}
+      title={t('registration.payment.directTitle')}
+      data-testid="direct-note"
+    >
+      <Stack gap={6}>
+        <Text size="sm">{t('registration.payment.directText')}</Text>
+        {account && (
+          <Text size="sm" fw={500}>
+            {t('registration.payment.directAccount', {
+              bank: event.payment_bank_name,
+              name: event.payment_account_name,
+              number: event.payment_account_no,
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Notice>
+  );
+}
+
+/** The two ways to pay online, in the order orderPaymentMethods gives them; texts registration.payment.<kind>(Hint). */
+const ONLINE_KINDS = [
+  { kind: 'promptpay', icon: IconQrcode },
+  { kind: 'card', icon: IconCreditCard },
+] as const;
+
+/** PromptPay or card as radio cards, each with its online fee (or waived). */
+function OnlineChoices({ event, value, onChange, error }: PaymentSectionProps) {
+  const { t } = useTranslation();
+  const waived = event.is_free_payment_fee === 'Y';
+  const methods = orderPaymentMethods(event.payment_method) as OrderPaymentMethod[];
+  return (
+    <Radio.Group value={value ?? ''} onChange={(v) => onChange(v as OrderPaymentMethod)} error={error}>
+      <SimpleGrid type="container" cols={{ base: 1, '640px': 2 }} spacing="sm">
+        {ONLINE_KINDS.map(({ kind, icon: Icon }, i) => {
+          const method = methods[i]!;
+          const percent = onlineFeePercent(method, waived);
+          return (
+            <ChoiceCard key={method} value={method} testId={`payment-${method}`}>
+              <ThemeIcon variant="light" size={36} radius="md">
+                <Icon size={22} />
+              </ThemeIcon>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600}>{t(`registration.payment.${kind}`)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`registration.payment.${kind}Hint`)}
+                </Text>
+                <Badge
+                  mt={4}
+                  size="sm"
+                  variant="light"
+                  tt="none"
+                  color={waived ? 'teal' : 'gray'}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {waived ? t('registration.payment.feeWaived') : t('registration.payment.fee', { percent })}
+                </Badge>
+              </Stack>
+            </ChoiceCard>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
 /**
  * PromptPay (PP_<provider>) or card (CC_<provider>) with their online fee, or waived; for DIRECT
  * events the bank-transfer note instead, for FREE events a short note (no choice in either).
  */
 export const PaymentSection = memo(
-  forwardRef<HTMLDivElement, PaymentSectionProps>(function PaymentSection(
-    { event, value, onChange, error },
-    ref,
-  ) {
+  forwardRef<HTMLDivElement, PaymentSectionProps>(function PaymentSection(props, ref) {
     const { t } = useTranslation();
-    const waived = event.is_free_payment_fee === 'Y';
-
-    if (event.payment_method === 'FREE') {
-      return (
-        <SectionCard ref={ref} number={4} title={t('registration.payment.title')} data-testid="payment">
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconGift size={20} />}
-            title={t('registration.payment.freeTitle')}
-          >
-            {t('registration.payment.freeText')}
-          </Alert>
-        </SectionCard>
-      );
-    }
-
-    if (event.payment_method === 'DIRECT') {
-      const account = [event.payment_bank_name, event.payment_account_name, event.payment_account_no].some(
-        (s) => s.trim() !== '',
-      );
-      return (
-        <SectionCard ref={ref} number={4} title={t('registration.payment.title')} data-testid="payment">
-          <Alert
-            color="brand"
-            variant="light"
-            icon={<IconBuildingBank size={20} />}
-            title={t('registration.payment.directTitle')}
-            data-testid="direct-note"
-          >
-            <Stack gap={6}>
-              <Text size="sm">{t('registration.payment.directText')}</Text>
-              {account && (
-                <Text size="sm" fw={500}>
-                  {t('registration.payment.directAccount', {
-                    bank: event.payment_bank_name,
-                    name: event.payment_account_name,
-                    number: event.payment_account_no,
-                  })}
-                </Text>
-              )}
-            </Stack>
-          </Alert>
-        </SectionCard>
-      );
-    }
-
-    const [promptPay, card] = orderPaymentMethods(event.payment_method) as [
-      OrderPaymentMethod,
-      OrderPaymentMethod,
-    ];
-    const options = [
-      {
-        method: promptPay,
-        icon: <IconQrcode size={22} />,
-        title: t('registration.payment.promptpay'),
-        hint: t('registration.payment.promptpayHint'),
-      },
-      {
-        method: card,
-        icon: <IconCreditCard size={22} />,
-        title: t('registration.payment.card'),
-        hint: t('registration.payment.cardHint'),
-      },
-    ];
-
+    const method = props.event.payment_method;
+    const online = method !== 'FREE' && method !== 'DIRECT';
     return (
       <SectionCard
         ref={ref}
         number={4}
         title={t('registration.payment.title')}
-        subtitle={t('registration.payment.subtitle')}
+        subtitle={online ? t('registration.payment.subtitle') : undefined}
         data-testid="payment"
       >
-        <Radio.Group value={value ?? ''} onChange={(v) => onChange(v as OrderPaymentMethod)} error={error}>
-          <SimpleGrid type="container" cols={{ base: 1, '640px': 2 }} spacing="sm">
-            {options.map((o) => {
-              const percent = onlineFeePercent(o.method, waived);
-              return (
-                <ChoiceCard key={o.method} value={o.method} testId={`payment-${o.method}`}>
-                  <ThemeIcon variant="light" size={36} radius="md">
-                    {o.icon}
-                  </ThemeIcon>
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600}>{o.title}</Text>
-                    <Text size="sm" c="dimmed">
-                      {o.hint}
-                    </Text>
-                    <Badge
-                      mt={4}
-                      size="sm"
-                      variant="light"
-                      tt="none"
-                      color={waived ? 'teal' : 'gray'}
-                      style={{ alignSelf: 'flex-start' }}
-                    >
-                      {waived
-                        ? t('registration.payment.feeWaived')
-                        : t('registration.payment.fee', { percent })}
-                    </Badge>
-                  </Stack>
-                </ChoiceCard>
-              );
-            })}
-          </SimpleGrid>
-        </Radio.Group>
+        {method === 'FREE' ? (
+          <Notice color="teal" icon={IconGift} title={t('registration.payment.freeTitle')}>
+            {t('registration.payment.freeText')}
+          </Notice>
+        ) : method === 'DIRECT' ? (
+          <DirectPaymentNote event={props.event} />
+        ) : (
+          <OnlineChoices {...props} />
+        )}
       </SectionCard>
     );
   }),

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/SubmitForm';
 
 /** How many entries the order takes, and the form's reset (or cancel) and add (or save) buttons. */
 export function RunnerFormFooter({
@@ -37,16 +38,15 @@ export function RunnerFormFooter({
         >
           {editing ? t('registration.form.cancelEdit') : t('registration.form.reset')}
         </Button>
-        <Button
-          type="submit"
+        <SubmitButton
           size="md"
-          leftSection={editing ? <IconDeviceFloppy size={18} /> : <IconUserPlus size={18} />}
+          icon={editing ? IconDeviceFloppy : IconUserPlus}
           loading={busy}
           disabled={maxReached}
           data-testid="runner-submit"
         >
           {editing ? t('registration.form.update') : t('registration.form.add')}
-        </Button>
+        </SubmitButton>
       </Group>
     </Group>
   );
