@@ -7,7 +7,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import eventRoutes from './events';
 import orderRoutes from './orders';
 import reportRoutes from './reports';
-import checkbibRoutes from './checkbib';
 import bibRoutes from './bibs';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
@@ -16,7 +15,6 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
-  await app.register(checkbibRoutes);
   await app.register(bibRoutes);
 };
 

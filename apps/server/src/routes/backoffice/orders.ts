@@ -14,7 +14,8 @@ import {
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { contract, done } from '../../lib/replies';
-import { message } from '../../lib/messages';
+import { message, type MessageKey } from '../../lib/messages';
+import type { UserRow } from '../../services/accounts';
 import {
   checkTransfer,
   confirmTransfer,
@@ -56,23 +57,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v1/organizer/direct-notify',
-    { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
-    async (req) => {
-      await confirmTransfer(app.db, req.user!, req.body.event_key, req.body.uuid);
-      return done(req, 'backoffice.paid');
-    },
-  );
-
-  app.post(
-    '/v1/organizer/delete-order',
-    { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
-    async (req) => {
-      await deleteOrder(app.db, req.user!, req.body.event_key, req.body.uuid);
-      return done(req, 'backoffice.deleted');
-    },
-  );
+  /** An action on one order of an event, answered with its sentence once done. */
+  const orderAction = (
+    path: string,
+    act: (db: typeof app.db, user: UserRow, eventKey: string, uuid: string) => Promise<unknown>,
+    doneKey: MessageKey,
+  ) =>
+    app.post(
+      `/v1/organizer/${path}`,
+      { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+      async (req) => {
+        await act(app.db, req.user!, req.body.event_key, req.body.uuid);
+        return done(req, doneKey);
+      },
+    );
+  orderAction('direct-notify', confirmTransfer, 'backoffice.paid');
+  orderAction('delete-order', deleteOrder, 'backoffice.deleted');
 
   app.post(
     '/v1/organizer/order-detail',
