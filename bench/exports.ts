@@ -22,6 +22,7 @@ import pg from 'pg';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
+import { SERVER_NODE_FLAGS } from './support';
 import {
   additionalOptions,
   additionalSelects,
@@ -208,7 +209,7 @@ console.log(`seeded ${RUNNERS} runners in ${seedSeconds.toFixed(1)} s`);
 if (!adminUrl) await database.close();
 
 // ---- the server under test -----------------------------------------------------------------------
-const server = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(outDir, 'main.js')], {
   env: {
     ...process.env,
     ...serverEnv,

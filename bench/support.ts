@@ -104,9 +104,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The flags `npm run serve` starts the server with (package.json): the V8 old-space cap that keeps its
+ * memory bounded under the rush (docs/OPERATIONS.md, "Memory"). Every bench starts the server with them.
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=128'];
+
 /** The built server (apps/server/dist/main.js) on `port`, once /healthz answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVER_NODE_FLAGS } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
@@ -36,7 +37,7 @@ if (!existsSync(serverMain) || !existsSync(path.join(webDist, 'index.html'))) {
 
 // ---- the built server on a fresh embedded database (demo data seeded at start) -----------------
 const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-bench-web-'));
-const server = spawn(process.execPath, [serverMain], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
