@@ -74,6 +74,24 @@ interface Run {
   transferBytes: number;
   jsFiles: string[];
   failedAudits: string[];
+  /** Where the time goes (the profile behind a score): simulated FCP, main-thread work, script work. */
+  fcpMs: number;
+  mainThreadMs: number;
+  scriptMs: number;
+  /** The largest contentful paint's element, as Lighthouse names it. */
+  lcpElement: string;
+}
+
+/** The first DOM node (`{ type: 'node', snippet }`) anywhere in an audit's details. */
+function firstNodeSnippet(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const d = details as { type?: string; snippet?: string };
+  if (d.type === 'node' && d.snippet) return d.snippet;
+  for (const value of Object.values(details)) {
+    const found = firstNodeSnippet(value);
+    if (found) return found;
+  }
+  return '';
 }
 
 async function lighthouseRun(url: string): Promise<Run> {
@@ -108,6 +126,13 @@ async function lighthouseRun(url: string): Promise<Run> {
       transferBytes: audit('total-byte-weight'),
       jsFiles: (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
       failedAudits,
+      fcpMs: audit('first-contentful-paint'),
+      mainThreadMs: audit('mainthread-work-breakdown'),
+      scriptMs: audit('bootup-time'),
+      lcpElement: firstNodeSnippet(
+        lhr.audits['largest-contentful-paint-element']?.details ??
+          lhr.audits['lcp-breakdown-insight']?.details,
+      ).slice(0, 90),
     };
   } finally {
     chrome.kill();
@@ -181,7 +206,15 @@ const table = [
       `| ${r.name} \`${r.path}\` | ${r.performance} (${r.runs.join(', ')}) | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kb(r.transferBytes)} | ${kb(r.jsGzip)} (${new Set(r.jsFiles).size} files) |`,
   ),
 ].join('\n');
-console.log(`\n${table}\n`);
+const profile = [
+  '| page | FCP | LCP | LCP element | main-thread work | of it scripts |',
+  '| --- | --: | --: | --- | --: | --: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | \`${r.lcpElement.replace(/\|/g, '/')}\` | ${Math.round(r.mainThreadMs)} ms | ${Math.round(r.scriptMs)} ms |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n\n${profile}\n`);
 
 const budget = (r: Row) => (r.name === 'registration' ? 250 : 200) * 1024;
 const misses = rows.flatMap((r) => [
@@ -203,6 +236,10 @@ gzipped at level 9. Targets: performance ≥ 90, accessibility 100, CLS < 0.05 o
 ### ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB
 
 ${table}
+
+Where the time goes in the same median runs (Lighthouse's simulated mobile: 4× slower CPU, 1.6 Mbit/s, 150 ms round trips; main-thread work is this machine's measured time × 4, as Lighthouse reports it):
+
+${profile}
 
 ${misses.length === 0 ? 'Every target met.' : `Not met: ${misses.join('; ')} (see the notes below).`}
 ${END}`;
