@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HEADER_ICON_BUTTON } from './header-buttons';
 import classes from './Shell.module.css';
 
 /** Light/dark switch; Mantine's colour-scheme manager keeps the choice in localStorage. */
@@ -22,9 +23,7 @@ export function ColorSchemeToggle({ visibleFrom }: { visibleFrom?: MantineBreakp
     // A native title, not a Mantine Tooltip: the header stays free of floating-ui on first load.
     <ActionIcon
       visibleFrom={visibleFrom}
-      variant="default"
-      size="lg"
-      radius="md"
+      {...HEADER_ICON_BUTTON}
       aria-label={label}
       title={label}
       onClick={() => setColorScheme(isDark ? 'light' : 'dark')}

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { LANGUAGE_ICONS } from '@/lib/language';
-import { lazyOnDemand, useOnDemand } from './on-demand';
+import { lazyOnDemand, OnDemand } from './on-demand';
 
 const menu = lazyOnDemand(() => import('./LanguageMenu'));
 
@@ -34,12 +33,7 @@ export function LanguageButton(props: ButtonProps & React.ComponentPropsWithRef<
 
 /** TH / EN menu: stores the choice (currentLanguage, currentLanguageIcon) and reloads the page. */
 export function LanguageSwitcher() {
-  const [active, handlers] = useOnDemand(menu.prefetch);
-  const trigger = <LanguageButton aria-haspopup="menu" {...handlers} />;
-  if (!active) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <menu.Component initiallyOpened />
-    </Suspense>
+    <OnDemand control={menu} trigger={(handlers) => <LanguageButton aria-haspopup="menu" {...handlers} />} />
   );
 }

@@ -4,6 +4,7 @@ import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
 import { createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HEADER_ICON_BUTTON } from './header-buttons';
 import classes from './Shell.module.css';
 
 /** The menu search's own Spotlight store: the trigger opens it before the dialog is downloaded. */
@@ -53,9 +54,7 @@ export function MenuSearchTrigger() {
         <Kbd size="xs">{t('header.searchShortcut')}</Kbd>
       </UnstyledButton>
       <ActionIcon
-        variant="default"
-        size="lg"
-        radius="md"
+        {...HEADER_ICON_BUTTON}
         onClick={menuSearch.open}
         onPointerEnter={prefetch}
         onFocus={prefetch}

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { ActionIcon, Indicator, type IndicatorProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lazyOnDemand, useOnDemand } from './on-demand';
+import { HEADER_BADGE, HEADER_ICON_BUTTON } from './header-buttons';
+import { lazyOnDemand, OnDemand } from './on-demand';
 
 const panel = lazyOnDemand(() => import('./NotificationsPopover'));
 
@@ -10,11 +10,9 @@ const panel = lazyOnDemand(() => import('./NotificationsPopover'));
 export function NotificationsButton(props: IndicatorProps & React.ComponentPropsWithRef<'div'>) {
   const { t } = useTranslation();
   return (
-    <Indicator label={0} size={16} offset={5} color="gray" withBorder zIndex={5} {...props}>
+    <Indicator {...HEADER_BADGE} label={0} color="gray" {...props}>
       <ActionIcon
-        variant="default"
-        size="lg"
-        radius="md"
+        {...HEADER_ICON_BUTTON}
         aria-label={t('header.notifications')}
         data-testid="notifications-button"
       >
@@ -26,12 +24,5 @@ export function NotificationsButton(props: IndicatorProps & React.ComponentProps
 
 /** The bell; its panel (one news item from the catalogs) loads on first use. */
 export function NotificationsPanel() {
-  const [active, handlers] = useOnDemand(panel.prefetch);
-  const trigger = <NotificationsButton {...handlers} />;
-  if (!active) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <panel.Component initiallyOpened />
-    </Suspense>
-  );
+  return <OnDemand control={panel} trigger={(handlers) => <NotificationsButton {...handlers} />} />;
 }

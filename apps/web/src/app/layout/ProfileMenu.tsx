@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lazyOnDemand, useOnDemand } from './on-demand';
+import { HEADER_ICON_BUTTON } from './header-buttons';
+import { lazyOnDemand, OnDemand } from './on-demand';
 
 const menu = lazyOnDemand(() => import('./ProfileMenuDropdown'));
 
@@ -11,9 +11,7 @@ export function ProfileButton(props: ActionIconProps & React.ComponentPropsWithR
   const { t } = useTranslation();
   return (
     <ActionIcon
-      variant="default"
-      size="lg"
-      radius="md"
+      {...HEADER_ICON_BUTTON}
       aria-label={t('header.profile')}
       data-testid="profile-menu"
       {...props}
@@ -25,12 +23,7 @@ export function ProfileButton(props: ActionIconProps & React.ComponentPropsWithR
 
 /** The profile button; its menu (login, or the member's pages and logout) loads on first use. */
 export function ProfileMenu() {
-  const [active, handlers] = useOnDemand(menu.prefetch);
-  const trigger = <ProfileButton aria-haspopup="menu" {...handlers} />;
-  if (!active) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <menu.Component initiallyOpened />
-    </Suspense>
+    <OnDemand control={menu} trigger={(handlers) => <ProfileButton aria-haspopup="menu" {...handlers} />} />
   );
 }

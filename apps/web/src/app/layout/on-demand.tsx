@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Props of a control loaded by the click that asked for it. */
 export interface OnDemandProps {
@@ -32,4 +32,25 @@ export function useOnDemand(prefetch: () => unknown) {
     },
   };
   return [active, handlers] as const;
+}
+
+/**
+ * The light trigger until its first click, then the full control, opened at once; the trigger stands in
+ * while the control's code arrives.
+ */
+export function OnDemand({
+  control,
+  trigger,
+}: {
+  control: ReturnType<typeof lazyOnDemand<OnDemandProps>>;
+  trigger: (handlers: ReturnType<typeof useOnDemand>[1]) => ReactNode;
+}) {
+  const [active, handlers] = useOnDemand(control.prefetch);
+  const button = trigger(handlers);
+  if (!active) return button;
+  return (
+    <Suspense fallback={button}>
+      <control.Component initiallyOpened />
+    </Suspense>
+  );
 }

@@ -3,12 +3,10 @@ import { Box, Group, Radio, Stack, Table, Text, TextInput, type TextProps } from
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconDeviceMobile, IconListSearch, IconUser } from '@tabler/icons-react';
 import type { EventDetail } from '@raceday/domain';
-import { BackLink } from '@/components/BackLink';
-import { CoverHeader, eventCover } from '@/components/CoverHeader';
 import { EventRoute } from '@/components/EventByKey';
+import { EventToolPage } from '@/components/EventToolPage';
 import { LookupResults, LookupStatusBadge, NoResults, RowCard } from '@/components/Lookup';
 import { Notice } from '@/components/Notice';
-import { PageContainer } from '@/components/PageContainer';
 import { SearchButton, SubmitForm } from '@/components/SubmitForm';
 import { TableHead } from '@/components/TableHead';
 import { useTranslation } from 'react-i18next';
@@ -64,101 +62,90 @@ function EventCheckView({ event }: { event: EventDetail }) {
   };
 
   return (
-    <PageContainer size="lg" data-testid="check-page">
-      <BackLink to={`/${event.event_key}`}>{t('check.backToEvent')}</BackLink>
-      <Stack gap="lg">
-        <CoverHeader
-          cover={eventCover(event)}
-          coverAlt={t('check.coverAlt', { title })}
-          icon={<IconListSearch size={18} stroke={1.8} />}
-          eyebrow={t('check.eyebrow')}
-          title={title}
-          testIdPrefix="check"
-        >
-          <Text size="sm" c="dimmed">
-            {t('check.intro')}
-          </Text>
-          <SubmitForm onSubmit={submit}>
-            <Stack gap="sm">
-              <Radio.Group
-                value={filter}
-                onChange={(v) => {
-                  setFilter(v === 'mobile_no' ? 'mobile_no' : 'fname');
+    <EventToolPage
+      tool="check"
+      event={event}
+      title={title}
+      icon={<IconListSearch size={18} stroke={1.8} />}
+      controls={
+        <SubmitForm onSubmit={submit}>
+          <Stack gap="sm">
+            <Radio.Group
+              value={filter}
+              onChange={(v) => {
+                setFilter(v === 'mobile_no' ? 'mobile_no' : 'fname');
+                setInputError(null);
+              }}
+              label={t('check.searchBy')}
+              required
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="fname" label={t('check.byName')} data-testid="check-by-fname" />
+                <Radio value="mobile_no" label={t('check.byMobile')} data-testid="check-by-mobile" />
+              </Group>
+            </Radio.Group>
+            <Group align="flex-start" gap="sm" className={classes.searchRow}>
+              <TextInput
+                className={classes.input}
+                aria-label={filter === 'mobile_no' ? t('check.byMobile') : t('check.byName')}
+                placeholder={
+                  filter === 'mobile_no' ? t('check.mobilePlaceholder') : t('check.namePlaceholder')
+                }
+                inputMode={filter === 'mobile_no' ? 'numeric' : 'text'}
+                maxLength={CHECK_LIMITS.max}
+                required
+                value={text}
+                onChange={(e) => {
+                  setText(e.currentTarget.value);
                   setInputError(null);
                 }}
-                label={t('check.searchBy')}
-                required
-              >
-                <Group gap="lg" mt={6}>
-                  <Radio value="fname" label={t('check.byName')} data-testid="check-by-fname" />
-                  <Radio value="mobile_no" label={t('check.byMobile')} data-testid="check-by-mobile" />
+                error={inputError}
+                leftSection={filter === 'mobile_no' ? <IconDeviceMobile size={18} /> : <IconUser size={18} />}
+                size="md"
+                data-testid="check-input"
+              />
+              <SearchButton loading={check.isPending} data-testid="check-submit">
+                {t('check.search')}
+              </SearchButton>
+            </Group>
+          </Stack>
+        </SubmitForm>
+      }
+    >
+      {check.error && (
+        <Notice color="red" icon={IconAlertCircle} data-testid="check-error">
+          {errorMessage(check.error, t('check.failed'))}
+        </Notice>
+      )}
+
+      {check.data && !check.error && (
+        <LookupResults
+          title={t('check.resultsTitle')}
+          aside={
+            <Group gap="md">
+              <Text size="sm" c="dimmed">
+                {t('check.found', { n: check.data.length })}
+              </Text>
+              {check.data.some((r) => r.order_status !== 'PAID') && (
+                <Group gap={6} wrap="nowrap">
+                  <Box className={classes.legendSwatch} />
+                  <Text size="xs" c="dimmed">
+                    {t('check.unpaidLegend')}
+                  </Text>
                 </Group>
-              </Radio.Group>
-              <Group align="flex-start" gap="sm" className={classes.searchRow}>
-                <TextInput
-                  className={classes.input}
-                  aria-label={filter === 'mobile_no' ? t('check.byMobile') : t('check.byName')}
-                  placeholder={
-                    filter === 'mobile_no' ? t('check.mobilePlaceholder') : t('check.namePlaceholder')
-                  }
-                  inputMode={filter === 'mobile_no' ? 'numeric' : 'text'}
-                  maxLength={CHECK_LIMITS.max}
-                  required
-                  value={text}
-                  onChange={(e) => {
-                    setText(e.currentTarget.value);
-                    setInputError(null);
-                  }}
-                  error={inputError}
-                  leftSection={
-                    filter === 'mobile_no' ? <IconDeviceMobile size={18} /> : <IconUser size={18} />
-                  }
-                  size="md"
-                  data-testid="check-input"
-                />
-                <SearchButton loading={check.isPending} data-testid="check-submit">
-                  {t('check.search')}
-                </SearchButton>
-              </Group>
-            </Stack>
-          </SubmitForm>
-        </CoverHeader>
-
-        {check.error && (
-          <Notice color="red" icon={IconAlertCircle} data-testid="check-error">
-            {errorMessage(check.error, t('check.failed'))}
-          </Notice>
-        )}
-
-        {check.data && !check.error && (
-          <LookupResults
-            title={t('check.resultsTitle')}
-            aside={
-              <Group gap="md">
-                <Text size="sm" c="dimmed">
-                  {t('check.found', { n: check.data.length })}
-                </Text>
-                {check.data.some((r) => r.order_status !== 'PAID') && (
-                  <Group gap={6} wrap="nowrap">
-                    <Box className={classes.legendSwatch} />
-                    <Text size="xs" c="dimmed">
-                      {t('check.unpaidLegend')}
-                    </Text>
-                  </Group>
-                )}
-              </Group>
-            }
-            data-testid="check-results"
-          >
-            {check.data.length === 0 ? (
-              <NoResults title={t('check.empty')} hint={t('check.emptyHint')} data-testid="check-empty" />
-            ) : (
-              <Results rows={check.data} />
-            )}
-          </LookupResults>
-        )}
-      </Stack>
-    </PageContainer>
+              )}
+            </Group>
+          }
+          data-testid="check-results"
+        >
+          {check.data.length === 0 ? (
+            <NoResults title={t('check.empty')} hint={t('check.emptyHint')} data-testid="check-empty" />
+          ) : (
+            <Results rows={check.data} />
+          )}
+        </LookupResults>
+      )}
+    </EventToolPage>
   );
 }
 

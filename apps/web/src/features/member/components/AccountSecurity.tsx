@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/icons-react';
@@ -24,6 +24,21 @@ const PASSWORD_FIELDS = [
   { name: 'new_password', label: 'new', autoComplete: 'new-password' },
   { name: 'confirm_password', label: 'confirm', autoComplete: 'new-password' },
 ] as const;
+
+/** The inside of a card of the profile page: its title and what it does, then its fields or buttons. */
+function SettingsSection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={3}>{title}</Title>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      </div>
+      {children}
+    </Stack>
+  );
+}
 
 /**
  * Change password: the new one is checked with the domain's rule (the server's), the server's 400
@@ -74,13 +89,7 @@ export function ChangePasswordCard() {
   return (
     <Card withBorder radius="lg" padding="xl">
       <form onSubmit={submit} noValidate data-testid="password-form">
-        <Stack gap="md">
-          <div>
-            <Title order={3}>{t('member.password.title')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('member.password.hint')}
-            </Text>
-          </div>
+        <SettingsSection title={t('member.password.title')} hint={t('member.password.hint')}>
           {done && (
             <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="password-changed">
               {t('member.password.changed')}
@@ -105,7 +114,7 @@ export function ChangePasswordCard() {
           <SubmitButton icon={IconKey} loading={change.isPending} data-testid="password-submit">
             {t('member.password.submit')}
           </SubmitButton>
-        </Stack>
+        </SettingsSection>
       </form>
     </Card>
   );
@@ -129,13 +138,7 @@ export function LogoutEverywhereCard() {
 
   return (
     <Card withBorder radius="lg" padding="xl">
-      <Stack gap="md">
-        <div>
-          <Title order={3}>{t('member.logoutAll.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('member.logoutAll.hint')}
-          </Text>
-        </div>
+      <SettingsSection title={t('member.logoutAll.title')} hint={t('member.logoutAll.hint')}>
         <Button
           variant="light"
           color="red"
@@ -145,7 +148,7 @@ export function LogoutEverywhereCard() {
         >
           {t('member.logoutAll.button')}
         </Button>
-      </Stack>
+      </SettingsSection>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { OrderEdit, OrderEditRunner } from '@raceday/domain/validation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply, OrderEdit, OrderEditRunner } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 /** One person of the order as the organizer edits it, unmasked (ids 0 = none chosen). */
@@ -35,5 +35,18 @@ export function useOrderDetail(eventKey: string, uuid: string) {
       ).body,
     retry: false,
     staleTime: 0,
+  });
+}
+
+/** A change the organizer saves to one order (the input is the body); the order's detail reloads after it. */
+export function useOrderChange<Input extends { event_key: string; uuid: string }>(
+  path: string,
+  method: 'PATCH' | 'POST',
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => apiFetch<MessageReply>(path, { method, body: input }),
+    onSuccess: (_reply, input) =>
+      queryClient.invalidateQueries({ queryKey: orderDetailKey(input.event_key, input.uuid) }),
   });
 }

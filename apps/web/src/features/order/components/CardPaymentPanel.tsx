@@ -146,6 +146,11 @@ export function CardPaymentPanel({
     { value: '', label: t('order.card.yearPlaceholder'), disabled: true },
     ...Array.from({ length: 15 }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) })),
   ];
+  // The expiry's two selects; each part names its field, the browser's autofill and the test id.
+  const expiry = [
+    { part: 'month', label: t('order.card.expiryMonth'), options: monthOptions },
+    { part: 'year', label: t('order.card.expiryYear'), options: yearOptions },
+  ] as const;
 
   const declined = order.payment_status === 'failed';
 
@@ -244,22 +249,17 @@ export function CardPaymentPanel({
                 data-testid="card-name"
               />
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-                <NativeSelect
-                  label={t('order.card.expiryMonth')}
-                  data={monthOptions}
-                  autoComplete="cc-exp-month"
-                  required
-                  {...form.getInputProps('month')}
-                  data-testid="card-expiry-month"
-                />
-                <NativeSelect
-                  label={t('order.card.expiryYear')}
-                  data={yearOptions}
-                  autoComplete="cc-exp-year"
-                  required
-                  {...form.getInputProps('year')}
-                  data-testid="card-expiry-year"
-                />
+                {expiry.map(({ part, label, options }) => (
+                  <NativeSelect
+                    key={part}
+                    label={label}
+                    data={options}
+                    autoComplete={`cc-exp-${part}`}
+                    required
+                    {...form.getInputProps(part)}
+                    data-testid={`card-expiry-${part}`}
+                  />
+                ))}
                 <TextInput
                   label={t('order.card.cvc')}
                   placeholder="123"

@@ -10,7 +10,7 @@ import { claimKeyFromLocation, getOrderKey } from '@/lib/order-access';
 import { toApiLanguage } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ORDER_UUID_PATTERN, useOrderInquiry, type OrderInquiry } from '../api/inquire-order';
-import { paymentKind } from '../lib/payment';
+import { paymentKind, type RefreshProps } from '../lib/payment';
 import { ApplicantsList } from './ApplicantsList';
 import { DeliveryInfo } from './DeliveryInfo';
 import { HelpContacts, OrganizerInfo } from './HelpContacts';
@@ -93,17 +93,7 @@ function OrderLoader({ uuid }: { uuid: string }) {
   return <OrderView data={query.data} lang={lang} onRefresh={() => void refresh()} refreshing={refreshing} />;
 }
 
-function OrderView({
-  data,
-  lang,
-  onRefresh,
-  refreshing,
-}: {
-  data: OrderInquiry;
-  lang: Language;
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
+function OrderView({ data, lang, ...refresh }: { data: OrderInquiry; lang: Language } & RefreshProps) {
   const { order, support, provider } = data;
   const masked = order.personal_data === 'MASKED';
   // inquireOrder has kept the key the reply named, if any.
@@ -128,13 +118,7 @@ function OrderView({
             </Stack>
           </Box>
           <Box className={classes.areaPay}>
-            <PaymentPanel
-              order={order}
-              provider={provider}
-              lang={lang}
-              onRefresh={onRefresh}
-              refreshing={refreshing}
-            />
+            <PaymentPanel order={order} provider={provider} lang={lang} {...refresh} />
           </Box>
           <Stack gap="lg" className={classes.areaDetails}>
             {/* Beside what it hides: payment first, then why the details are not all there. */}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/LinkButton';
 import type { OrderView, PaymentProviderInfo } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
-import { paymentKind } from '../lib/payment';
+import { paymentKind, type RefreshProps } from '../lib/payment';
 import { BankTransferPanel } from './BankTransferPanel';
 import { CardPaymentPanel } from './CardPaymentPanel';
 import { LabelledValue } from './OrderSection';
@@ -118,15 +118,8 @@ export function PaymentPanel({
   order,
   provider,
   lang,
-  onRefresh,
-  refreshing,
-}: {
-  order: OrderView;
-  provider: PaymentProviderInfo;
-  lang: Language;
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
+  ...refresh
+}: { order: OrderView; provider: PaymentProviderInfo; lang: Language } & RefreshProps) {
   const { t } = useTranslation();
   const kind = paymentKind(order.payment_method);
   const paid = (
@@ -168,8 +161,9 @@ export function PaymentPanel({
   }
   if (order.status === 'PAID') return paid;
   if (kind === 'promptpay') {
-    return <PromptPayPanel order={order} lang={lang} onRefresh={onRefresh} refreshing={refreshing} />;
+    return <PromptPayPanel order={order} lang={lang} {...refresh} />;
   }
-  if (kind === 'card') return <CardPaymentPanel order={order} provider={provider} onRefresh={onRefresh} />;
+  if (kind === 'card')
+    return <CardPaymentPanel order={order} provider={provider} onRefresh={refresh.onRefresh} />;
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -6,14 +6,14 @@ import {
   IconDeviceMobile,
   IconFlask,
   IconQrcode,
-  IconRefresh,
 } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { formatDateTime, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
+import { RefreshButton } from '@/components/RefreshButton';
 import type { OrderView } from '../api/inquire-order';
-import { baht } from '../lib/payment';
+import { baht, type RefreshProps } from '../lib/payment';
 import { formatCountdown, useNow } from '../lib/use-now';
 import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
@@ -41,18 +41,28 @@ function useQrImage(payload: string): string | null {
   return image && image.payload === payload ? image.url : null;
 }
 
-export function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+/** Asks again whether the order is paid. */
+function PaymentRefresh({ onRefresh, refreshing }: RefreshProps) {
   const { t } = useTranslation();
   return (
-    <Button
+    <RefreshButton
       variant="light"
-      leftSection={<IconRefresh size={16} />}
-      onClick={onRefresh}
-      loading={refreshing}
+      onRefresh={onRefresh}
+      refreshing={refreshing}
       data-testid="payment-refresh"
     >
       {t('order.refresh')}
-    </Button>
+    </RefreshButton>
+  );
+}
+
+/** A notice's words and, under them, the one thing to do about it. */
+function NoticeText({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text size="sm">{text}</Text>
+      {children}
+    </Stack>
   );
 }
 
@@ -62,12 +72,7 @@ export function PromptPayPanel({
   lang,
   onRefresh,
   refreshing,
-}: {
-  order: OrderView;
-  lang: Language;
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
+}: { order: OrderView; lang: Language } & RefreshProps) {
   const { t } = useTranslation();
   const image = useQrImage(order.qrcode_payload);
   const now = useNow();
@@ -85,10 +90,9 @@ export function PromptPayPanel({
           title={t('order.promptpay.unavailableTitle')}
           data-testid="payment-unavailable"
         >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('order.promptpay.unavailableText')}</Text>
-            <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
-          </Stack>
+          <NoticeText text={t('order.promptpay.unavailableText')}>
+            <PaymentRefresh onRefresh={onRefresh} refreshing={refreshing} />
+          </NoticeText>
         </Notice>
       </Card>
     );
@@ -172,7 +176,7 @@ export function PromptPayPanel({
               </Box>
             </Stack>
             <Group gap="sm">
-              <RefreshButton onRefresh={onRefresh} refreshing={refreshing} />
+              <PaymentRefresh onRefresh={onRefresh} refreshing={refreshing} />
             </Group>
             <Text size="xs" c="dimmed">
               {t('order.promptpay.autoCheck')}
@@ -188,8 +192,7 @@ export function PromptPayPanel({
           title={t('order.sandbox.title')}
           data-testid="sandbox-notice"
         >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('order.sandbox.promptpayText')}</Text>
+          <NoticeText text={t('order.sandbox.promptpayText')}>
             <Button
               component="a"
               href={order.qrcode_scan_url}
@@ -199,7 +202,7 @@ export function PromptPayPanel({
             >
               {t('order.sandbox.openBank')}
             </Button>
-          </Stack>
+          </NoticeText>
         </Notice>
       )}
     </OrderSection>

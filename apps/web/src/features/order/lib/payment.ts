@@ -1,6 +1,13 @@
 import { ONLINE_FEE_PERCENT, fromBaht, formatBaht } from '@raceday/domain';
 import type { OrderView } from '../api/inquire-order';
 
+/** The order page's own refresh, handed down to the payment panels' refresh buttons. */
+export interface RefreshProps {
+  onRefresh: () => void;
+  /** The runner's own refresh is under way (not the quiet polling). */
+  refreshing: boolean;
+}
+
 export type PaymentKind = 'promptpay' | 'card' | 'transfer' | 'free' | 'other';
 
 /** FREE, DIRECT, PP_<provider>, CC_<provider>. */

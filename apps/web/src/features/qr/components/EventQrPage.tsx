@@ -1,12 +1,10 @@
-import { Anchor, Box, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, CopyButton, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDeviceDesktop, IconLink, IconQrcode } from '@tabler/icons-react';
 import type { EventDetail, Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '@/components/BackLink';
-import { CoverHeader, eventCover } from '@/components/CoverHeader';
 import { EventRoute } from '@/components/EventByKey';
+import { EventToolPage } from '@/components/EventToolPage';
 import { Notice } from '@/components/Notice';
-import { PageContainer } from '@/components/PageContainer';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { eventPublicUrl, QR_WIDTHS } from '../lib/render-qr';
@@ -37,74 +35,64 @@ function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
   };
 
   return (
-    <PageContainer size="lg" data-testid="qr-page">
-      <BackLink to={`/${event.event_key}`}>{t('qr.backToEvent')}</BackLink>
+    <EventToolPage
+      tool="qr"
+      event={event}
+      title={title}
+      icon={<IconQrcode size={18} stroke={1.8} />}
+      controls={
+        <Box className={classes.linkBox}>
+          <Group gap={6} wrap="nowrap" mb={4}>
+            <IconLink size={16} className={classes.linkIcon} />
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('qr.linkLabel')}
+            </Text>
+          </Group>
+          <Group gap="xs" justify="space-between" align="center">
+            <Anchor href={url} fw={600} className={classes.link} data-testid="qr-link">
+              {url}
+            </Anchor>
+            <CopyButton value={url} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  size="compact-sm"
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal' : 'brand'}
+                  leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                  onClick={copy}
+                  className={classes.copy}
+                  data-testid="qr-copy"
+                >
+                  {copied ? t('qr.copied') : t('qr.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Box>
+      }
+    >
+      <Notice
+        color="accent"
+        radius="lg"
+        icon={IconDeviceDesktop}
+        title={t('qr.hintTitle')}
+        data-testid="qr-hint"
+      >
+        {t('qr.hint')}
+      </Notice>
 
-      <Stack gap="lg">
-        <CoverHeader
-          cover={eventCover(event)}
-          coverAlt={t('qr.coverAlt', { title })}
-          icon={<IconQrcode size={18} stroke={1.8} />}
-          eyebrow={t('qr.eyebrow')}
-          title={title}
-          testIdPrefix="qr"
-        >
-          <Text c="dimmed" size="sm">
-            {t('qr.intro')}
-          </Text>
-          <Box className={classes.linkBox}>
-            <Group gap={6} wrap="nowrap" mb={4}>
-              <IconLink size={16} className={classes.linkIcon} />
-              <Text size="xs" c="dimmed" fw={500}>
-                {t('qr.linkLabel')}
-              </Text>
-            </Group>
-            <Group gap="xs" justify="space-between" align="center">
-              <Anchor href={url} fw={600} className={classes.link} data-testid="qr-link">
-                {url}
-              </Anchor>
-              <CopyButton value={url} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="compact-sm"
-                    variant={copied ? 'filled' : 'light'}
-                    color={copied ? 'teal' : 'brand'}
-                    leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                    onClick={copy}
-                    className={classes.copy}
-                    data-testid="qr-copy"
-                  >
-                    {copied ? t('qr.copied') : t('qr.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Box>
-        </CoverHeader>
-
-        <Notice
-          color="accent"
-          radius="lg"
-          icon={IconDeviceDesktop}
-          title={t('qr.hintTitle')}
-          data-testid="qr-hint"
-        >
-          {t('qr.hint')}
-        </Notice>
-
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {QR_WIDTHS.map((width) => (
-            <QrCodeCard
-              key={width}
-              eventKey={event.event_key}
-              title={title}
-              url={url}
-              width={width}
-              usage={usage[width]}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </PageContainer>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {QR_WIDTHS.map((width) => (
+          <QrCodeCard
+            key={width}
+            eventKey={event.event_key}
+            title={title}
+            url={url}
+            width={width}
+            usage={usage[width]}
+          />
+        ))}
+      </SimpleGrid>
+    </EventToolPage>
   );
 }

@@ -1,0 +1,16 @@
+import type { ActionIconProps, IndicatorProps } from '@mantine/core';
+
+/** The look of the header's square icon buttons: cart, bell, profile, colour scheme, search on phones. */
+export const HEADER_ICON_BUTTON = {
+  variant: 'default',
+  size: 'lg',
+  radius: 'md',
+} as const satisfies ActionIconProps;
+
+/** The count on a header button's corner (cart, bell). */
+export const HEADER_BADGE = {
+  size: 16,
+  offset: 5,
+  withBorder: true,
+  zIndex: 5,
+} as const satisfies IndicatorProps;
