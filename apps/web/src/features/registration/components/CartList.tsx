@@ -25,6 +25,43 @@ export interface CartListProps {
   onDelete: (idCard: string) => void;
 }
 
+/** An entry's actions (details, edit, delete): small buttons, each labelled registration.cart.<action>. */
+function EntryActions({
+  onDetails,
+  onEdit,
+  onDelete,
+  editing,
+}: {
+  onDetails: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The entry is in the form: it cannot be edited again. */
+  editing: boolean;
+}) {
+  const { t } = useTranslation();
+  const actions = [
+    { action: 'details', icon: IconEye, onClick: onDetails },
+    { action: 'edit', icon: IconEdit, onClick: onEdit, disabled: editing },
+    { action: 'delete', icon: IconTrash, onClick: onDelete, color: 'red' },
+  ] as const;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map(({ action, icon: Icon, ...props }) => (
+        <Button
+          key={action}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<Icon size={15} />}
+          data-testid={`cart-${action}`}
+          {...props}
+        >
+          {t(`registration.cart.${action}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
 /** The runners of this order as cards: main-register radio, details, edit, delete (seed 000 section 2). */
 export const CartList = memo(function CartList({
   event,
@@ -167,37 +204,12 @@ export const CartList = memo(function CartList({
                       disabled={runners.length === 1}
                       data-testid="cart-main"
                     />
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        leftSection={<IconEye size={15} />}
-                        onClick={() => openDetails(r)}
-                        data-testid="cart-details"
-                      >
-                        {t('registration.cart.details')}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        leftSection={<IconEdit size={15} />}
-                        onClick={() => onEdit(r.id_card)}
-                        disabled={editingId === r.id_card}
-                        data-testid="cart-edit"
-                      >
-                        {t('registration.cart.edit')}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        leftSection={<IconTrash size={15} />}
-                        onClick={() => confirmDelete(r)}
-                        data-testid="cart-delete"
-                      >
-                        {t('registration.cart.delete')}
-                      </Button>
-                    </Group>
+                    <EntryActions
+                      onDetails={() => openDetails(r)}
+                      onEdit={() => onEdit(r.id_card)}
+                      onDelete={() => confirmDelete(r)}
+                      editing={editingId === r.id_card}
+                    />
                   </Group>
                 </Box>
               );
