@@ -23,17 +23,22 @@ export interface Limit {
   timeWindow: string;
 }
 
+/** A question's limits (limitQuestion): per client address, and per asked value from anywhere. */
+export interface QuestionLimits {
+  perAddress: Limit;
+  perValue: Limit;
+}
+
 export const RATE = {
-  /** Find order, participant check: per address. */
-  lookup: { max: 30, timeWindow: '1 minute' },
-  /** The same mobile number searched from anywhere. */
-  lookupValue: { max: 20, timeWindow: '1 hour' },
+  /** Find order, participant check: per address, and the same mobile number searched from anywhere. */
+  lookup: { perAddress: { max: 30, timeWindow: '1 minute' }, perValue: { max: 20, timeWindow: '1 hour' } },
   /** The same first-name prefix of an event searched from anywhere (many runners share one). */
   lookupName: { max: 300, timeWindow: '1 hour' },
-  /** Is this ID registered? / does this coupon exist?: per address. */
-  check: { max: 30, timeWindow: '1 minute' },
-  /** The same ID card or coupon code checked from anywhere. */
-  checkValue: { max: 30, timeWindow: '1 hour' },
+  /**
+   * Is this ID registered? / does this coupon exist?: per address, and the same ID card or coupon
+   * code checked from anywhere.
+   */
+  check: { perAddress: { max: 30, timeWindow: '1 minute' }, perValue: { max: 30, timeWindow: '1 hour' } },
   inquiry: { max: 120, timeWindow: '1 minute' },
   upload: { max: 20, timeWindow: '1 minute' },
   payment: { max: 20, timeWindow: '1 minute' },
@@ -41,7 +46,7 @@ export const RATE = {
   order: { max: 20, timeWindow: '1 minute' },
   /** Orders whose main registrant has the same ID card. */
   orderPerIdCard: { max: 5, timeWindow: '1 hour' },
-} as const satisfies Record<string, Limit>;
+} as const satisfies Record<string, Limit | QuestionLimits>;
 
 type StoreCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
@@ -200,6 +205,23 @@ export function limitBy(
       throw new AppError(429, 'http.rate_limited_for', { seconds: result.ttlInSeconds });
     }
   };
+}
+
+/**
+ * A question a stranger must not ask about many values, nor about one value from many addresses:
+ * `name` counts the client's address, `<name>-<valueName>` the asked value from anywhere.
+ */
+export function limitQuestion(
+  app: FastifyInstance,
+  name: string,
+  limits: QuestionLimits,
+  valueName: string,
+  value: (req: FastifyRequest) => string | null | undefined,
+) {
+  return [
+    limitBy(app, name, limits.perAddress, byAddress),
+    limitBy(app, `${name}-${valueName}`, limits.perValue, value),
+  ];
 }
 
 /**

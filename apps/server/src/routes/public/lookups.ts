@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@raceday/domain';
 import {
-  errorReplies,
   eventKeySchema,
   foundOrdersReplySchema,
   normalizeIdCard,
@@ -10,7 +9,8 @@ import {
 } from '@raceday/domain/validation';
 import { eventParticipants, findOrdersByMobile } from '../../services/lookups';
 import { requestLanguage } from '../../lib/language';
-import { byAddress, limitBy, RATE } from '../../plugins/rate-limits';
+import { contract } from '../../lib/replies';
+import { limitBy, limitQuestion, RATE } from '../../plugins/rate-limits';
 
 /**
  * The searched value as a rate-limit key, counted from every address: a mobile number (which a
@@ -25,34 +25,50 @@ const searched =
     return `${String(b.event_key ?? '')}:${b.txt_search.trim().toLowerCase()}`;
   };
 
+/** POST /v1/order/find-order: a mobile number, and the ID card that proves the orders are the searcher's. */
+const findOrderBody = z.strictObject({
+  tk: z.string().max(200).optional(),
+  txt_search: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
+  /** The main registrant's ID card or passport: proves the orders are the searcher's. */
+  id_card: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .refine((v) => !v || normalizeIdCard(v).length >= LIMITS.idCardMin, {
+      message: 'v.id_card_length',
+    }),
+  language: z.enum(['TH', 'EN']).optional(),
+});
+
+/** POST /v1/order/event-check: a mobile number or the start of a first name. */
+const eventCheckBody = z
+  .strictObject({
+    tk: z.string().max(200).optional(),
+    event_key: eventKeySchema,
+    txt_search: z.string().trim().min(1).max(15),
+    filter_type: z.enum(['mobile_no', 'fname']),
+    language: z.enum(['TH', 'EN']).optional(),
+  })
+  .superRefine((b, ctx) => {
+    // Seed 001 §5: at least 10 characters for a mobile number, 4 for a first name.
+    if (b.filter_type === 'mobile_no' && !/^\d{10,15}$/.test(b.txt_search)) {
+      ctx.addIssue({ code: 'custom', path: ['txt_search'], message: 'v.check_mobile' });
+    }
+    if (b.filter_type === 'fname' && b.txt_search.length < 4) {
+      ctx.addIssue({ code: 'custom', path: ['txt_search'], message: 'v.check_name' });
+    }
+  });
+
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order/find-order',
     {
-      preHandler: [
-        limitBy(app, 'find-order', RATE.lookup, byAddress),
-        limitBy(app, 'find-order-mobile', RATE.lookupValue, searched('mobile_no')),
-      ],
-      schema: {
-        body: z.strictObject({
-          tk: z.string().max(200).optional(),
-          txt_search: z
-            .string()
-            .trim()
-            .regex(/^\d{10}$/, { message: 'v.mobile_digits' }),
-          /** The main registrant's ID card or passport: proves the orders are the searcher's. */
-          id_card: z
-            .string()
-            .trim()
-            .max(40)
-            .optional()
-            .refine((v) => !v || normalizeIdCard(v).length >= LIMITS.idCardMin, {
-              message: 'v.id_card_length',
-            }),
-          language: z.enum(['TH', 'EN']).optional(),
-        }),
-        response: { 200: foundOrdersReplySchema, ...errorReplies(400, 429) },
-      },
+      preHandler: limitQuestion(app, 'find-order', RATE.lookup, 'mobile', searched('mobile_no')),
+      schema: contract(findOrderBody, foundOrdersReplySchema, 400, 429),
     },
     async (req) => ({
       status: 'success' as const,
@@ -69,30 +85,10 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order/event-check',
     {
       preHandler: [
-        limitBy(app, 'event-check', RATE.lookup, byAddress),
-        limitBy(app, 'event-check-mobile', RATE.lookupValue, searched('mobile_no')),
+        ...limitQuestion(app, 'event-check', RATE.lookup, 'mobile', searched('mobile_no')),
         limitBy(app, 'event-check-name', RATE.lookupName, searched('fname')),
       ],
-      schema: {
-        body: z
-          .strictObject({
-            tk: z.string().max(200).optional(),
-            event_key: eventKeySchema,
-            txt_search: z.string().trim().min(1).max(15),
-            filter_type: z.enum(['mobile_no', 'fname']),
-            language: z.enum(['TH', 'EN']).optional(),
-          })
-          .superRefine((b, ctx) => {
-            // Seed 001 §5: at least 10 characters for a mobile number, 4 for a first name.
-            if (b.filter_type === 'mobile_no' && !/^\d{10,15}$/.test(b.txt_search)) {
-              ctx.addIssue({ code: 'custom', path: ['txt_search'], message: 'v.check_mobile' });
-            }
-            if (b.filter_type === 'fname' && b.txt_search.length < 4) {
-              ctx.addIssue({ code: 'custom', path: ['txt_search'], message: 'v.check_name' });
-            }
-          }),
-        response: { 200: participantsReplySchema, ...errorReplies(400, 404, 429) },
-      },
+      schema: contract(eventCheckBody, participantsReplySchema, 400, 404, 429),
     },
     async (req) => ({
       status: 'success' as const,

@@ -18,7 +18,15 @@ import { loadEvent } from '../../services/events';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message, messages2 } from '../../lib/messages';
-import { byAddress, firstSighting, limitBy, limitValue, RATE } from '../../plugins/rate-limits';
+import { contract } from '../../lib/replies';
+import {
+  byAddress,
+  firstSighting,
+  limitBy,
+  limitQuestion,
+  limitValue,
+  RATE,
+} from '../../plugins/rate-limits';
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -28,6 +36,21 @@ const bodyField = (field: string) => (req: { body: unknown }) => {
   return typeof v === 'string' ? normalizeIdCard(v) : null;
 };
 
+/** POST /v1/order/is_exiting_runner: is this ID registered for the race type? */
+const runnerCheckBody = z.strictObject({
+  event_key: eventKeySchema,
+  run_type_id: LIMITS_SCHEMA.id,
+  id_card: z.string().trim().min(1).max(40),
+  language: apiLanguageSchema.optional(),
+});
+
+/** POST /v1/order/coupon: does this code give a discount? */
+const couponBody = z.strictObject({
+  event_key: eventKeySchema,
+  coupon_code: z.string().trim().min(1).max(20),
+  language: apiLanguageSchema.optional(),
+});
+
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersPerIdCard = limitValue(app, 'order-id', RATE.orderPerIdCard);
   const firstAttempt = firstSighting(app, 'order-attempt', RATE.orderPerIdCard.timeWindow);
@@ -35,21 +58,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order/is_exiting_runner',
     {
-      // Does this ID have an entry? A question a stranger must not ask about many IDs, nor about
-      // one ID from many addresses.
-      preHandler: [
-        limitBy(app, 'runner-check', RATE.check, byAddress),
-        limitBy(app, 'runner-check-id', RATE.checkValue, bodyField('id_card')),
-      ],
-      schema: {
-        body: z.strictObject({
-          event_key: eventKeySchema,
-          run_type_id: LIMITS_SCHEMA.id,
-          id_card: z.string().trim().min(1).max(40),
-          language: apiLanguageSchema.optional(),
-        }),
-        response: { 200: existingRunnerReplySchema, ...errorReplies(400, 404, 429) },
-      },
+      preHandler: limitQuestion(app, 'runner-check', RATE.check, 'id', bodyField('id_card')),
+      schema: contract(runnerCheckBody, existingRunnerReplySchema, 400, 404, 429),
     },
     async (req) => {
       const lang = requestLanguage(req);
@@ -74,18 +84,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order/coupon',
     {
-      preHandler: [
-        limitBy(app, 'coupon', RATE.check, byAddress),
-        limitBy(app, 'coupon-code', RATE.checkValue, bodyField('coupon_code')),
-      ],
-      schema: {
-        body: z.strictObject({
-          event_key: eventKeySchema,
-          coupon_code: z.string().trim().min(1).max(20),
-          language: apiLanguageSchema.optional(),
-        }),
-        response: { 200: couponReplySchema, ...errorReplies(400, 404, 429) },
-      },
+      preHandler: limitQuestion(app, 'coupon', RATE.check, 'code', bodyField('coupon_code')),
+      schema: contract(couponBody, couponReplySchema, 400, 404, 429),
     },
     async (req) => {
       const { event } = await loadEvent(app.db, req.body.event_key);
