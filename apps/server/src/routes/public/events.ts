@@ -35,27 +35,28 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     sendPrepared(req, reply, await catalog().list()),
   );
 
-  app.get(
-    '/v1/events/initial/:event_id',
-    {
-      schema: {
-        params: z.object({ event_id: eventRef }),
-        response: { 200: eventInitialReplySchema, ...errorReplies(400, 404) },
+  /** An event's prepared reply, found by the key or the seeds' numeric id in the path's `param`. */
+  const getEvent = (
+    path: string,
+    param: 'event_id' | 'event_key',
+    replySchema: z.ZodType,
+    prepared: (ref: string) => Promise<PreparedReply>,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          params: z.object({ [param]: eventRef }),
+          response: { 200: replySchema, ...errorReplies(400, 404) },
+        },
       },
-    },
-    async (req, reply) => sendPrepared(req, reply, await catalog().initial(req.params.event_id)),
+      async (req, reply) =>
+        sendPrepared(req, reply, await prepared((req.params as Record<string, string>)[param]!)),
+    );
+  getEvent('/v1/events/initial/:event_id', 'event_id', eventInitialReplySchema, (ref) =>
+    catalog().initial(ref),
   );
-
-  app.get(
-    '/v1/events/:event_key',
-    {
-      schema: {
-        params: z.object({ event_key: eventRef }),
-        response: { 200: eventDetailReplySchema, ...errorReplies(400, 404) },
-      },
-    },
-    async (req, reply) => sendPrepared(req, reply, await catalog().detail(req.params.event_key)),
-  );
+  getEvent('/v1/events/:event_key', 'event_key', eventDetailReplySchema, (ref) => catalog().detail(ref));
 
   // Places left change with every order: a small call of its own, not part of the cached detail.
   app.post(
