@@ -2,7 +2,9 @@
  * Shapes of the /v1 replies the web reads. Field names are the seeds' (snake_case, Y/N flags,
  * amounts in baht with 2 decimals); the server builds them from its rows, the web only reads them.
  */
+import type { z } from 'zod';
 import type { ApiLanguage } from './constants';
+import type { eventDetailSchema, eventSummarySchema } from './replies/index';
 
 export interface ApiSuccess<T = undefined> {
   status: 'success';
@@ -24,16 +26,16 @@ export interface ApiError {
   errors?: { field: string; message: string }[];
 }
 
-// The event replies are zod schemas in replies/events.ts, each with its type beside it.
-export type {
-  AdditionalSelect,
-  DeliveryTypeOption,
-  EventDetail,
-  EventSummary,
-  RunModelOption,
-  RunTypeOption,
-  ShirtOption,
-} from './replies/index';
+// The event replies are zod schemas in replies/events.ts; these are their types.
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+/** GET /v1/events/{event_key}: everything the detail and registration pages read. */
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+// The options an event offers, as items of its detail's lists.
+export type RunTypeOption = EventDetail['run_type'][number];
+export type RunModelOption = EventDetail['run_model'][number];
+export type ShirtOption = EventDetail['t_shirt'][number];
+export type DeliveryTypeOption = EventDetail['delivery_type'][number];
+export type AdditionalSelect = EventDetail['additional_selects'][number];
 
 /** POST /v1/order/check-participate-limit */
 export interface CheckParticipateLimitRequest {

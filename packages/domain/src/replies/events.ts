@@ -32,7 +32,6 @@ export const eventSummarySchema = z.object({
   registration_end_txt_en: z.string(),
   is_limit_participate: yn,
 });
-export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** An option with its Thai and English name and description (race types, delivery types). */
 const describedOption = z.object({
@@ -49,14 +48,12 @@ export const runTypeOptionSchema = describedOption.extend({
   /** 1 for an individual entry; a team entry takes team_size places and carries team_size - 1 members. */
   team_size: z.number().int(),
 });
-export type RunTypeOption = z.infer<typeof runTypeOptionSchema>;
 export const runModelOptionSchema = z.object({
   id: z.number().int(),
   run_type_id: z.number().int(),
   name: z.string(),
   name_en: z.string(),
 });
-export type RunModelOption = z.infer<typeof runModelOptionSchema>;
 export const shirtOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -65,7 +62,6 @@ export const shirtOptionSchema = z.object({
   /** 0 = offered with every run type. */
   run_type_id: z.number().int(),
 });
-export type ShirtOption = z.infer<typeof shirtOptionSchema>;
 export const deliveryTypeOptionSchema = describedOption.extend({
   /** Baht for the first entry. */
   price: z.number(),
@@ -73,7 +69,6 @@ export const deliveryTypeOptionSchema = describedOption.extend({
   price_additional: z.number(),
   is_require_address: yn,
 });
-export type DeliveryTypeOption = z.infer<typeof deliveryTypeOptionSchema>;
 export const additionalSelectSchema = z.object({
   /** 1..4, the seeds' additional1..additional4. */
   slot: z.number().int(),
@@ -82,7 +77,6 @@ export const additionalSelectSchema = z.object({
   is_require: yn,
   options: z.array(z.object({ id: z.number().int(), name: z.string(), name_en: z.string() })),
 });
-export type AdditionalSelect = z.infer<typeof additionalSelectSchema>;
 
 /** Everything the detail and registration pages read. */
 export const eventDetailSchema = eventSummarySchema.extend({
@@ -130,7 +124,6 @@ export const eventDetailSchema = eventSummarySchema.extend({
   txt_message_registed_en: z.string(),
   is_enable_checkbib_function: yn,
 });
-export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** GET /v1/events: a bare array (the seed reads it so), newest race day first. */
 export const eventListReplySchema = z.array(eventSummarySchema);
