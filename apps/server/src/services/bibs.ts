@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { orders, runners, runTypes } from '../db/schema';
 import { AppError, invalid } from '../lib/errors';
 import { boundLocks, busyError } from './locks';
+import { organizerOrder } from './events';
 import { eventForUser } from './organizers';
 import { paidPeopleOf } from './people';
 import type { UserRow } from './accounts';
@@ -39,7 +40,7 @@ export async function bibPlan(db: Db, user: UserRow, eventKey: string, lang: Lan
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
     .where(paidPeopleOf(event.id))
     .groupBy(runTypes.id)
-    .orderBy(asc(runTypes.sortOrder), asc(runTypes.id));
+    .orderBy(...organizerOrder(runTypes));
   return rows.map((r) => ({ ...r, without_bib: r.paid_runners - r.with_bib }));
 }
 

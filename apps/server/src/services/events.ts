@@ -3,6 +3,7 @@
  * Registration state (OPEN/SOON/CLOSED) is derived here from dates and flags, never stored.
  */
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   formatDate,
   formatDateTime,
@@ -94,6 +95,16 @@ export interface LoadedEvent {
   })[];
 }
 
+/** The organizer's own order of an event's options: sort order, then id (the order they were added). */
+export const organizerOrder = (options: { sortOrder: AnyPgColumn; id: AnyPgColumn }) => [
+  asc(options.sortOrder),
+  asc(options.id),
+];
+
+/** The rows `read` finds for these parents; none, and no query, when there are no parents. */
+const ofParents = async <Row>(parents: { id: number }[], read: (ids: number[]) => Promise<Row[]>) =>
+  parents.length ? read(parents.map((p) => p.id)) : [];
+
 export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
   const e = await findEvent(db, keyOrId);
   const [types, shirtRows, deliveries, selects] = await Promise.all([
@@ -101,36 +112,38 @@ export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
       .select()
       .from(runTypes)
       .where(eq(runTypes.eventId, e.id))
-      .orderBy(asc(runTypes.sortOrder), asc(runTypes.id)),
-    db.select().from(shirts).where(eq(shirts.eventId, e.id)).orderBy(asc(shirts.sortOrder), asc(shirts.id)),
+      .orderBy(...organizerOrder(runTypes)),
+    db
+      .select()
+      .from(shirts)
+      .where(eq(shirts.eventId, e.id))
+      .orderBy(...organizerOrder(shirts)),
     db
       .select()
       .from(deliveryTypes)
       .where(eq(deliveryTypes.eventId, e.id))
-      .orderBy(asc(deliveryTypes.sortOrder), asc(deliveryTypes.id)),
+      .orderBy(...organizerOrder(deliveryTypes)),
     db
       .select()
       .from(additionalSelects)
       .where(eq(additionalSelects.eventId, e.id))
       .orderBy(asc(additionalSelects.slot)),
   ]);
-  const typeIds = types.map((t) => t.id);
-  const selectIds = selects.map((s) => s.id);
   const [models, options] = await Promise.all([
-    typeIds.length
-      ? db
-          .select()
-          .from(runModels)
-          .where(inArray(runModels.runTypeId, typeIds))
-          .orderBy(asc(runModels.sortOrder), asc(runModels.id))
-      : [],
-    selectIds.length
-      ? db
-          .select()
-          .from(additionalOptions)
-          .where(inArray(additionalOptions.selectId, selectIds))
-          .orderBy(asc(additionalOptions.sortOrder), asc(additionalOptions.id))
-      : [],
+    ofParents(types, (ids) =>
+      db
+        .select()
+        .from(runModels)
+        .where(inArray(runModels.runTypeId, ids))
+        .orderBy(...organizerOrder(runModels)),
+    ),
+    ofParents(selects, (ids) =>
+      db
+        .select()
+        .from(additionalOptions)
+        .where(inArray(additionalOptions.selectId, ids))
+        .orderBy(...organizerOrder(additionalOptions)),
+    ),
   ]);
   return {
     event: e,
