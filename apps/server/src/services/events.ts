@@ -95,6 +95,35 @@ export interface LoadedEvent {
   })[];
 }
 
+/** A runner's choice of one of the event's additional1..4 selects, as the runner row keeps it. */
+export interface AdditionalChoice {
+  slot: number;
+  optionId: number;
+  name: string;
+}
+
+/**
+ * A runner's additional1..4 choices among the event's select options (0 or none = no choice);
+ * `notOffered` hears of each field whose choice the event does not offer.
+ */
+export function additionalChoicesOf(
+  loaded: LoadedEvent,
+  chosen: Partial<Record<`additional${1 | 2 | 3 | 4}`, number>>,
+  notOffered: (field: `additional${1 | 2 | 3 | 4}`) => void,
+): AdditionalChoice[] {
+  const choices: AdditionalChoice[] = [];
+  for (const slot of [1, 2, 3, 4] as const) {
+    const optionId = chosen[`additional${slot}`];
+    if (!optionId) continue;
+    const option = loaded.additionalSelects
+      .find((s) => s.slot === slot)
+      ?.options.find((o) => o.id === optionId);
+    if (!option) notOffered(`additional${slot}`);
+    else choices.push({ slot, optionId, name: option.name });
+  }
+  return choices;
+}
+
 /** The organizer's own order of an event's options: sort order, then id (the order they were added). */
 export const organizerOrder = (options: { sortOrder: AnyPgColumn; id: AnyPgColumn }) => [
   asc(options.sortOrder),

@@ -18,7 +18,8 @@ import type { Db, Tx } from '../db/client';
 import { events, orderHistory, orders, runners, type EventRow } from '../db/schema';
 import { AppError, conflict, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
-import { loadEvent, toEventDetail } from './events';
+import { additionalChoicesOf, loadEvent, toEventDetail } from './events';
+import { history } from './payments';
 import { releasePlaces } from './places';
 import { eventForUser } from './organizers';
 import type { UserRow } from './accounts';
@@ -387,16 +388,9 @@ export async function updateOrderRunners(
           null;
         if (!runModel) issues.push({ code: 'custom', path: at('run_model_id'), message: 'v.not_offered' });
       }
-      const additional: { slot: number; optionId: number; name: string }[] = [];
-      for (const n of [1, 2, 3, 4] as const) {
-        const optionId = full[`additional${n}`];
-        if (!optionId) continue;
-        const option = loaded.additionalSelects
-          .find((s) => s.slot === n)
-          ?.options.find((o) => o.id === optionId);
-        if (!option) issues.push({ code: 'custom', path: at(`additional${n}`), message: 'v.not_offered' });
-        else additional.push({ slot: n, optionId, name: option.name });
-      }
+      const additional = additionalChoicesOf(loaded, full, (field) =>
+        issues.push({ code: 'custom', path: at(field), message: 'v.not_offered' }),
+      );
       Object.assign(set, {
         nationality: full.nationality,
         email: full.email,
@@ -436,14 +430,9 @@ export async function updateOrderRunners(
         })
         .where(eq(orders.id, order.id));
     }
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      actor: `user:${user.id}`,
-      action: 'runners_edited',
-      // Which fields of whom: never the values (personal data stays out of the log).
-      detail: {
-        changes: changes.filter((c) => c.fields.length).map((c) => ({ runner: c.id, fields: c.fields })),
-      },
+    // Which fields of whom: never the values (personal data stays out of the log).
+    await history(tx, order.id, `user:${user.id}`, 'runners_edited', {
+      changes: changes.filter((c) => c.fields.length).map((c) => ({ runner: c.id, fields: c.fields })),
     });
   });
 }
@@ -467,11 +456,6 @@ export async function updateOrderAddress(db: Db, user: UserRow, input: AddressEd
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      actor: `user:${user.id}`,
-      action: 'address_edited',
-      detail: {},
-    });
+    await history(tx, order.id, `user:${user.id}`, 'address_edited', {});
   });
 }

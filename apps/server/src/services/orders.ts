@@ -33,7 +33,7 @@ import { orders } from '../db/schema';
 import { AppError, conflict, pgError, PG, ValidationFailure } from '../lib/errors';
 import { isKnownAddress } from './addresses';
 import { checkCoupon, type CouponRow } from './coupons';
-import { toEventDetail, type LoadedEvent } from './events';
+import { additionalChoicesOf, toEventDetail, type AdditionalChoice, type LoadedEvent } from './events';
 import { catalogFor } from './event-catalog';
 import { isRegistered } from './registrations';
 import { DEFAULT_HOLDS, holdDeadline, type HoldSettings } from './holds';
@@ -312,7 +312,7 @@ interface PlannedEntry {
   shirt: LoadedEvent['shirts'][number];
   /** The entry's shirt extras: the runner's and, for a team, every member's. */
   shirtPrice: number;
-  additional: { slot: number; optionId: number; name: string }[];
+  additional: AdditionalChoice[];
   members: (NonNullable<RunnerInput['team_member_obj']>[number] & { shirt: LoadedEvent['shirts'][number] })[];
 }
 
@@ -352,16 +352,7 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<
       issues.push({ code: 'custom', path: at('run_model_id'), message: 'v.required' });
     }
     const shirt = shirtFor(r.t_shirt_id, runType.id, at('t_shirt_id'));
-    const additional: PlannedEntry['additional'] = [];
-    for (const slot of [1, 2, 3, 4] as const) {
-      const optionId = r[`additional${slot}`];
-      if (!optionId) continue;
-      const option = loaded.additionalSelects
-        .find((s) => s.slot === slot)
-        ?.options.find((o) => o.id === optionId);
-      if (!option) notOffered(at(`additional${slot}`));
-      else additional.push({ slot, optionId, name: option.name });
-    }
+    const additional = additionalChoicesOf(loaded, r, (field) => notOffered(at(field)));
     const members = (r.team_member_obj ?? []).map((m, j) => ({
       ...m,
       shirt: shirtFor(m.t_shirt_id, runType.id, at('team_member_obj', j, 't_shirt_id'))!,
