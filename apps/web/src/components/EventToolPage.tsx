@@ -1,10 +1,38 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './BackLink';
 import { CoverHeader, eventCover } from './CoverHeader';
+import { EventRoute } from './EventByKey';
 import { PageContainer } from './PageContainer';
+
+/** The tools of an event's page; each has its part of the catalogs, named after it. */
+type EventTool = 'qr' | 'check';
+
+/**
+ * The route of an event's tool (`/:eventKey/<tool>`): the tool's view of the address's event, with the
+ * tool's loading text and tab title (`<tool>.loading`, `.pageTitle`); the spinner's test id is
+ * `<tool>-loading`.
+ */
+export function EventToolRoute({
+  tool,
+  view: View,
+}: {
+  tool: EventTool;
+  view: ComponentType<{ event: EventDetail }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EventRoute
+      loadingText={t(`${tool}.loading`)}
+      testId={`${tool}-loading`}
+      pageTitle={(title) => t(`${tool}.pageTitle`, { title })}
+    >
+      {(event) => <View event={event} />}
+    </EventRoute>
+  );
+}
 
 /**
  * A page of one of an event's tools (its QR codes, the participant check): the way back to the event,
@@ -20,7 +48,7 @@ export function EventToolPage({
   controls,
   children,
 }: {
-  tool: 'qr' | 'check';
+  tool: EventTool;
   event: EventDetail;
   /** The event's title in the page's language. */
   title: string;

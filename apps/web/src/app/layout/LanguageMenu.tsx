@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { LANGUAGE_ICONS, switchLanguage } from '@/lib/language';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageButton } from './LanguageSwitcher';
 import type { OnDemandProps } from './on-demand';
 
@@ -17,29 +18,24 @@ export default function LanguageMenu({ initiallyOpened }: OnDemandProps) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={180} radius="md" defaultOpened={initiallyOpened}>
-      <Menu.Target>
-        <LanguageButton />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('header.language')}</Menu.Label>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l}
-            onClick={() => choose(l)}
-            leftSection={
-              <Text span fw={700} size="xs" w={22} c="brand">
-                {LANGUAGE_ICONS[l]}
-              </Text>
-            }
-            rightSection={l === lang ? <IconCheck size={15} /> : null}
-            data-testid={`language-${l}`}
-            lang={l}
-          >
-            {t(`language.${l}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <HeaderMenu width={180} initiallyOpened={initiallyOpened} button={<LanguageButton />}>
+      <Menu.Label>{t('header.language')}</Menu.Label>
+      {LANGUAGES.map((l) => (
+        <Menu.Item
+          key={l}
+          onClick={() => choose(l)}
+          leftSection={
+            <Text span fw={700} size="xs" w={22} c="brand">
+              {LANGUAGE_ICONS[l]}
+            </Text>
+          }
+          rightSection={l === lang ? <IconCheck size={15} /> : null}
+          data-testid={`language-${l}`}
+          lang={l}
+        >
+          {t(`language.${l}`)}
+        </Menu.Item>
+      ))}
+    </HeaderMenu>
   );
 }

@@ -36,15 +36,19 @@ export function MenuSearch() {
 /** The header's entry to the menu search: a search field look-alike on wide screens, an icon on phones. */
 export function MenuSearchTrigger() {
   const { t } = useTranslation();
+  // Both triggers open the same search, and fetch its code as soon as the pointer or focus comes near.
+  const opener = {
+    onClick: menuSearch.open,
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    'aria-label': t('header.search'),
+  };
   return (
     <>
       <UnstyledButton
         className={classes.searchTrigger}
-        onClick={menuSearch.open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        {...opener}
         visibleFrom="lg"
-        aria-label={t('header.search')}
         data-testid="menu-search"
       >
         <IconSearch size={16} stroke={1.7} />
@@ -53,15 +57,7 @@ export function MenuSearchTrigger() {
         </Text>
         <Kbd size="xs">{t('header.searchShortcut')}</Kbd>
       </UnstyledButton>
-      <ActionIcon
-        {...HEADER_ICON_BUTTON}
-        onClick={menuSearch.open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        hiddenFrom="lg"
-        aria-label={t('header.search')}
-        data-testid="menu-search-icon"
-      >
+      <ActionIcon {...HEADER_ICON_BUTTON} {...opener} hiddenFrom="lg" data-testid="menu-search-icon">
         <IconSearch size={19} stroke={1.7} />
       </ActionIcon>
     </>

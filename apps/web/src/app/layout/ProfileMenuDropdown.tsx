@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearSession, getSessionUser, getToken } from '@/lib/session';
 import type { OnDemandProps } from './on-demand';
+import { HeaderMenu } from './HeaderMenu';
 import { ProfileButton } from './ProfileMenu';
 
 /** A menu entry that goes to a page. */
@@ -50,49 +51,44 @@ export default function ProfileMenuDropdown({ initiallyOpened }: OnDemandProps) 
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220} radius="md" defaultOpened={initiallyOpened}>
-      <Menu.Target>
-        <ProfileButton />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {loggedIn ? (
-          <>
-            <Menu.Label>{user?.display_name || user?.email || t('auth.menu.member')}</Menu.Label>
-            <MenuLink to="/profile" icon={IconUser} testId="menu-profile" label={t('auth.menu.profile')} />
+    <HeaderMenu width={220} initiallyOpened={initiallyOpened} button={<ProfileButton />}>
+      {loggedIn ? (
+        <>
+          <Menu.Label>{user?.display_name || user?.email || t('auth.menu.member')}</Menu.Label>
+          <MenuLink to="/profile" icon={IconUser} testId="menu-profile" label={t('auth.menu.profile')} />
+          <MenuLink
+            to="/dashboard-organizer"
+            icon={IconBuildingStore}
+            testId="menu-organizer"
+            label={t('auth.menu.organizer')}
+          />
+          {user?.role === 'ssadmin' && (
             <MenuLink
-              to="/dashboard-organizer"
-              icon={IconBuildingStore}
-              testId="menu-organizer"
-              label={t('auth.menu.organizer')}
+              to="/dashboard-admin"
+              icon={IconShieldLock}
+              testId="admin-link"
+              label={t('auth.menu.admin')}
             />
-            {user?.role === 'ssadmin' && (
-              <MenuLink
-                to="/dashboard-admin"
-                icon={IconShieldLock}
-                testId="admin-link"
-                label={t('auth.menu.admin')}
-              />
-            )}
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconLogout size={16} />}
-              onClick={logout}
-              data-testid="menu-logout"
-            >
-              {t('auth.menu.logout')}
-            </Menu.Item>
-          </>
-        ) : (
-          <>
-            <Menu.Label>{t('header.guest')}</Menu.Label>
-            <Text size="xs" c="dimmed" px="sm" pb={6}>
-              {t('header.guestHint')}
-            </Text>
-            <MenuLink to="/auth/login" icon={IconLogin2} testId="login-link" label={t('header.login')} />
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={logout}
+            data-testid="menu-logout"
+          >
+            {t('auth.menu.logout')}
+          </Menu.Item>
+        </>
+      ) : (
+        <>
+          <Menu.Label>{t('header.guest')}</Menu.Label>
+          <Text size="xs" c="dimmed" px="sm" pb={6}>
+            {t('header.guestHint')}
+          </Text>
+          <MenuLink to="/auth/login" icon={IconLogin2} testId="login-link" label={t('header.login')} />
+        </>
+      )}
+    </HeaderMenu>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import classes from './Auth.module.css';
 
@@ -10,27 +11,32 @@ import classes from './Auth.module.css';
  * way to the other one ("No account yet? Sign up").
  */
 export function AuthCard({
-  title,
+  page,
   onSubmit,
-  submit,
+  icon,
+  loading,
   other,
   children,
 }: {
-  title: string;
+  /** Names the title and the button's label (`auth.<page>.title`, `.submit`) and its test id. */
+  page: 'login' | 'register';
   onSubmit: () => void;
-  submit: { label: string; icon: ComponentType<IconProps>; loading: boolean; testId: string };
+  /** The button's icon; it spins while `loading`. */
+  icon: ComponentType<IconProps>;
+  loading: boolean;
   other: { text: string; label: string; to: string; testId?: string };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={classes.wrap}>
       <Card withBorder radius="lg" padding="xl" className={classes.card}>
         <SubmitForm onSubmit={onSubmit}>
           <Stack gap="md">
-            <Title order={2}>{title}</Title>
+            <Title order={2}>{t(`auth.${page}.title`)}</Title>
             {children}
-            <SubmitButton icon={submit.icon} fullWidth loading={submit.loading} data-testid={submit.testId}>
-              {submit.label}
+            <SubmitButton icon={icon} fullWidth loading={loading} data-testid={`${page}-submit`}>
+              {t(`auth.${page}.submit`)}
             </SubmitButton>
             <Group justify="center" gap={6}>
               <Text size="sm">{other.text}</Text>

@@ -58,14 +58,10 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={t('auth.login.title')}
+      page="login"
       onSubmit={submit}
-      submit={{
-        label: t('auth.login.submit'),
-        icon: IconLogin2,
-        loading: login.isPending,
-        testId: 'login-submit',
-      }}
+      icon={IconLogin2}
+      loading={login.isPending}
       other={{
         text: t('auth.login.noAccount'),
         label: t('auth.login.toRegister'),

@@ -40,14 +40,10 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={t('auth.register.title')}
+      page="register"
       onSubmit={submit}
-      submit={{
-        label: t('auth.register.submit'),
-        icon: IconUserPlus,
-        loading: register.isPending,
-        testId: 'register-submit',
-      }}
+      icon={IconUserPlus}
+      loading={register.isPending}
       other={{ text: t('auth.register.haveAccount'), label: t('auth.register.toLogin'), to: '/auth/login' }}
     >
       {register.isError && (

@@ -3,8 +3,7 @@ import { Box, Group, Radio, Stack, Table, Text, TextInput, type TextProps } from
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconDeviceMobile, IconListSearch, IconUser } from '@tabler/icons-react';
 import type { EventDetail } from '@raceday/domain';
-import { EventRoute } from '@/components/EventByKey';
-import { EventToolPage } from '@/components/EventToolPage';
+import { EventToolPage, EventToolRoute } from '@/components/EventToolPage';
 import { LookupResults, LookupStatusBadge, NoResults, RowCard } from '@/components/Lookup';
 import { Notice } from '@/components/Notice';
 import { SearchButton, SubmitForm } from '@/components/SubmitForm';
@@ -25,16 +24,7 @@ const blank = (v: string | null | undefined) => (v && v.trim() !== '' ? v : '-')
 
 /** `/:eventKey/check`: who has entered an event, by mobile number or first name (seed 001 §2.3). */
 export function EventCheckPage() {
-  const { t } = useTranslation();
-  return (
-    <EventRoute
-      loadingText={t('check.loading')}
-      testId="check-loading"
-      pageTitle={(title) => t('check.pageTitle', { title })}
-    >
-      {(event) => <EventCheckView event={event} />}
-    </EventRoute>
-  );
+  return <EventToolRoute tool="check" view={EventCheckView} />;
 }
 
 function EventCheckView({ event }: { event: EventDetail }) {

@@ -25,7 +25,7 @@ import {
 import type { OrderStatus } from '@raceday/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/components/LinkButton';
+import { OrderLinkButton } from '@/components/OrderLinkButton';
 import { LookupResults, LookupStatusBadge, NoResults, RowCard } from '@/components/Lookup';
 import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
@@ -267,15 +267,9 @@ function ResultsTable({ rows }: { rows: FoundOrder[] }) {
                 <Text size="xs" c="dimmed" className={classes.uuid}>
                   {row.order_id.slice(0, 8)}
                 </Text>
-                <LinkButton
-                  to={`/order/${row.order_id}`}
-                  size="xs"
-                  variant="light"
-                  rightSection={<IconArrowRight size={14} />}
-                  data-testid="find-order-link"
-                >
+                <OrderLinkButton uuid={row.order_id} icon={IconArrowRight} data-testid="find-order-link">
                   {t('findOrder.open')}
-                </LinkButton>
+                </OrderLinkButton>
               </Group>
             ) : (
               <Box mt="sm">

@@ -1,10 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
-import { focusFirstError } from '@/components/forms/focus-first-error';
 import { apiFieldError } from '@/lib/issues';
 import type { OrderDetail } from '../api/order-detail';
 import { useOrderAddress } from '../api/order-address';
@@ -15,6 +13,7 @@ import {
   addressValues,
   type AddressField,
 } from '../model/address';
+import { useEditForm } from '../model/use-edit-form';
 import { EditFormCard } from './EditFormCard';
 import { useSaveFeedback } from './save-feedback';
 import classes from './OrderEdit.module.css';
@@ -58,14 +57,8 @@ export function AddressForm({
   lang: Language;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => addressFormSchema(lang), [lang]);
-  const form = useForm<Record<AddressField, string>>({
-    mode: 'controlled',
-    initialValues: addressValues(order),
-    validate: useMemo(() => schemaResolver(schema, { sync: true }), [schema]),
-    transformValues: schema.parse,
-  });
+  const { form, formRef, onSubmit } = useEditForm(schema, addressValues(order));
   const mutation = useOrderAddress();
   const feedback = useSaveFeedback();
 
@@ -89,11 +82,7 @@ export function AddressForm({
       title={t('orderEdit.address.title')}
       saveLabel={t('orderEdit.address.save')}
       saving={mutation.isPending}
-      onSubmit={(e) =>
-        mutation.isPending
-          ? e.preventDefault()
-          : form.onSubmit(save, () => focusFirstError(formRef.current))(e)
-      }
+      onSubmit={onSubmit(save, mutation.isPending)}
       onReset={form.reset}
       testIds={{ card: 'address-form', reset: 'address-reset', save: 'address-save' }}
     >

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink, IconFileText } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fromBaht, formatBaht, type EventDetail, type OrderStatus } from '@raceday/domain';
+import { OrderLinkButton } from '@/components/OrderLinkButton';
 import { currentLanguage } from '@/lib/i18n';
 import type { OrderDetail } from '../api/order-detail';
 import { deliveryLabel } from './text';
@@ -34,16 +34,9 @@ export function OrderEditSummary({ event, order }: { event: EventDetail; order: 
             {order.uuid}
           </Text>
         </Box>
-        <Button
-          component={Link}
-          to={`/order/${order.uuid}`}
-          variant="light"
-          size="xs"
-          rightSection={<IconExternalLink size={14} />}
-          data-testid="order-edit-view"
-        >
+        <OrderLinkButton uuid={order.uuid} icon={IconExternalLink} data-testid="order-edit-view">
           {t('orderEdit.viewOrder')}
-        </Button>
+        </OrderLinkButton>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
         <Fact label={t('orderEdit.status')}>

@@ -1,11 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
 import type { EventRules } from '@raceday/domain/validation';
-import { focusFirstError } from '@/components/forms/focus-first-error';
 import { ApiError } from '@/lib/api';
 import type { EditableRunner, OrderDetail } from '../api/order-detail';
 import { useOrderUpdate } from '../api/order-update';
@@ -16,8 +14,8 @@ import {
   runnerEditFormSchema,
   valuesFromRunner,
   type RunnerEditPartProps,
-  type RunnerEditValues,
 } from '../model/runner-edit';
+import { useEditForm } from '../model/use-edit-form';
 import { EditFormCard } from './EditFormCard';
 import { RunnerEditContactFields } from './RunnerEditContactFields';
 import { RunnerEditPersonFields } from './RunnerEditPersonFields';
@@ -44,18 +42,12 @@ export function RunnerEditForm({
   runner: EditableRunner;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [initialValues] = useState(() => valuesFromRunner(runner));
   const schema = useMemo(
     () => runnerEditFormSchema(runner, event, rules, lang),
     [runner, event, rules, lang],
   );
-  const form = useForm<RunnerEditValues, Record<string, unknown>>({
-    mode: 'controlled',
-    initialValues,
-    validate: useMemo(() => schemaResolver(schema, { sync: true }), [schema]),
-    transformValues: schema.parse,
-  });
+  const { form, formRef, onSubmit } = useEditForm(schema, initialValues);
   const update = useOrderUpdate();
   const feedback = useSaveFeedback();
   const member = isTeamMember(runner);
@@ -85,9 +77,7 @@ export function RunnerEditForm({
       title={t('orderEdit.form.title', { name: `${runner.fname} ${runner.lname}` })}
       saveLabel={t('orderEdit.form.save')}
       saving={update.isPending}
-      onSubmit={(e) =>
-        update.isPending ? e.preventDefault() : form.onSubmit(save, () => focusFirstError(formRef.current))(e)
-      }
+      onSubmit={onSubmit(save, update.isPending)}
       onReset={form.reset}
       testIds={{ card: 'runner-edit-form', reset: 'runner-edit-reset', save: 'runner-edit-save' }}
       className={classes.formCard}

@@ -72,22 +72,17 @@ export function RunnerEditPersonFields({ event, lang, runner, member, form }: Ru
 
       <Divider label={t('orderEdit.form.personal')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label={t('orderEdit.form.fname')}
-          withAsterisk
-          maxLength={40}
-          autoComplete="off"
-          {...form.getInputProps('fname')}
-          data-testid="edit-fname"
-        />
-        <TextInput
-          label={t('orderEdit.form.lname')}
-          withAsterisk
-          maxLength={40}
-          autoComplete="off"
-          {...form.getInputProps('lname')}
-          data-testid="edit-lname"
-        />
+        {(['fname', 'lname'] as const).map((name) => (
+          <TextInput
+            key={name}
+            label={t(`orderEdit.form.${name}`)}
+            withAsterisk
+            maxLength={40}
+            autoComplete="off"
+            {...form.getInputProps(name)}
+            data-testid={`edit-${name}`}
+          />
+        ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <RadioChoice

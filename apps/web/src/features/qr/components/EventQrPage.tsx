@@ -1,9 +1,8 @@
 import { Anchor, Box, Button, CopyButton, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDeviceDesktop, IconLink, IconQrcode } from '@tabler/icons-react';
-import type { EventDetail, Language } from '@raceday/domain';
+import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
-import { EventRoute } from '@/components/EventByKey';
-import { EventToolPage } from '@/components/EventToolPage';
+import { EventToolPage, EventToolRoute } from '@/components/EventToolPage';
 import { Notice } from '@/components/Notice';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
@@ -13,20 +12,12 @@ import classes from './Qr.module.css';
 
 /** `/:eventKey/qr`: QR codes of the event's public page (seed 000, section 2). */
 export function EventQrPage() {
-  const { t } = useTranslation();
-  return (
-    <EventRoute
-      loadingText={t('qr.loading')}
-      testId="qr-loading"
-      pageTitle={(title) => t('qr.pageTitle', { title })}
-    >
-      {(event) => <EventQrView event={event} lang={currentLanguage()} />}
-    </EventRoute>
-  );
+  return <EventToolRoute tool="qr" view={EventQrView} />;
 }
 
-function EventQrView({ event, lang }: { event: EventDetail; lang: Language }) {
+function EventQrView({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const title = pickText(lang, event.title, event.title_en);
   const url = eventPublicUrl(event.event_key);
   const usage: Record<(typeof QR_WIDTHS)[number], string> = {

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Alert, Center, Group, Loader, Stack, Text, Card, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -74,7 +74,7 @@ function ChargeMissing() {
   );
 }
 
-/** Where a sandbox page ends, centred in its card: a big icon, the outcome, then what it says and the way on. */
+/** Where a sandbox page ends, centred in its card: a big icon, the outcome, what it says, the way on. */
 export function ResultCard({
   testId,
   color,
@@ -118,16 +118,22 @@ export function AlreadyDone({ status, orderUuid }: { status: string; orderUuid: 
         {label}
       </Alert>
       {orderUuid && (
-        <LinkButton
-          to={`/order/${orderUuid}`}
-          variant="light"
-          leftSection={<IconArrowLeft size={16} />}
-          data-testid="sandbox-back-to-order"
-        >
-          {t('sandbox.backToOrder')}
-        </LinkButton>
+        <BackToOrder orderUuid={orderUuid} variant="light" leftSection={<IconArrowLeft size={16} />} />
       )}
     </Stack>
+  );
+}
+
+/** The way back to the order's page, where the payment's outcome shows (the home page without an order). */
+export function BackToOrder({
+  orderUuid,
+  ...props
+}: Omit<ComponentProps<typeof LinkButton>, 'to' | 'children'> & { orderUuid: string }) {
+  const { t } = useTranslation();
+  return (
+    <LinkButton to={orderUuid ? `/order/${orderUuid}` : '/'} data-testid="sandbox-back-to-order" {...props}>
+      {t('sandbox.backToOrder')}
+    </LinkButton>
   );
 }
 

@@ -11,7 +11,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { useCompleteSandboxCharge, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
 import { promptPayTarget } from '../lib/promptpay';
-import { AlreadyDone, ChargePage, ChargeRow, CompleteError, ResultCard } from './ChargePage';
+import { AlreadyDone, BackToOrder, ChargePage, ChargeRow, CompleteError, ResultCard } from './ChargePage';
 import classes from './Sandbox.module.css';
 
 /** `/sandbox/promptpay/:chargeId`: a stand-in banking app that has just scanned the order's QR. */
@@ -41,16 +41,7 @@ function BankApp({ charge: c }: { charge: SandboxCharge }) {
         <Text size="sm" c="dimmed">
           {paid ? t('sandbox.promptpay.doneText') : t('sandbox.promptpay.notDoneText')}
         </Text>
-        <LinkButton
-          to={orderPath}
-          size="md"
-          fullWidth
-          mt="sm"
-          icon={IconArrowLeft}
-          data-testid="sandbox-back-to-order"
-        >
-          {t('sandbox.backToOrder')}
-        </LinkButton>
+        <BackToOrder orderUuid={c.order_uuid} size="md" fullWidth mt="sm" icon={IconArrowLeft} />
       </ResultCard>
     );
   }
