@@ -3,7 +3,7 @@
  * order, given back inside the one that deletes, expires or cancels it. The counters on `events` and
  * `run_types` are changed only here.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { coupons, events, runners, runTypes } from '../db/schema';
 import { conflict } from '../lib/errors';
@@ -22,29 +22,28 @@ export async function takePlaces(
   runTypeName: (id: number) => string,
 ): Promise<void> {
   for (const [runTypeId, places] of [...byRunType].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(runTypes)
-      .set({ placesTaken: sql`${runTypes.placesTaken} + ${places}` })
-      .where(
-        and(
-          eq(runTypes.id, runTypeId),
-          sql`(${runTypes.participantLimit} is null or ${runTypes.placesTaken} + ${places} <= ${runTypes.participantLimit})`,
-        ),
-      )
-      .returning({ id: runTypes.id });
-    if (taken.length === 0) throw conflict('run_type.full', { name: runTypeName(runTypeId) });
+    const roomLeft = sql`${runTypes.participantLimit} is null or ${runTypes.placesTaken} + ${places} <= ${runTypes.participantLimit}`;
+    if (!(await take(tx, runTypes, runTypeId, places, roomLeft)))
+      throw conflict('run_type.full', { name: runTypeName(runTypeId) });
   }
+  const roomLeft = sql`not ${events.isLimitParticipate} or ${events.participantLimit} is null or ${events.placesTaken} + ${total} <= ${events.participantLimit}`;
+  if (!(await take(tx, events, eventId, total, roomLeft))) throw conflict('event.full');
+}
+
+/** Adds `places` to the places taken of a race type or event while `roomLeft` holds; whether it did. */
+async function take(
+  tx: Tx,
+  counter: typeof runTypes | typeof events,
+  id: number,
+  places: number,
+  roomLeft: SQL,
+): Promise<boolean> {
   const taken = await tx
-    .update(events)
-    .set({ placesTaken: sql`${events.placesTaken} + ${total}` })
-    .where(
-      and(
-        eq(events.id, eventId),
-        sql`(not ${events.isLimitParticipate} or ${events.participantLimit} is null or ${events.placesTaken} + ${total} <= ${events.participantLimit})`,
-      ),
-    )
-    .returning({ id: events.id });
-  if (taken.length === 0) throw conflict('event.full');
+    .update(counter)
+    .set({ placesTaken: sql`${counter.placesTaken} + ${places}` })
+    .where(and(eq(counter.id, id), sql`(${roomLeft})`))
+    .returning({ id: counter.id });
+  return taken.length > 0;
 }
 
 /**
@@ -56,32 +55,21 @@ export async function releasePlaces(
   tx: Tx,
   order: { id: number; eventId: number; couponId: number | null },
 ): Promise<number> {
-  const people = await tx
-    .update(runners)
-    .set({ isActive: false })
-    .where(and(eq(runners.orderId, order.id), eq(runners.isActive, true)))
-    .returning({ runTypeId: runners.runTypeId });
-  const byRunType = new Map<number, number>();
-  for (const p of people) byRunType.set(p.runTypeId, (byRunType.get(p.runTypeId) ?? 0) + 1);
-  for (const [runTypeId, n] of [...byRunType].sort(([a], [b]) => a - b)) {
+  const people = await setPeopleActive(tx, order.id, false);
+  for (const [runTypeId, n] of [...people.byRunType].sort(([a], [b]) => a - b)) {
     await tx
       .update(runTypes)
       .set({ placesTaken: sql`greatest(${runTypes.placesTaken} - ${n}, 0)` })
       .where(eq(runTypes.id, runTypeId));
   }
-  if (people.length) {
+  if (people.count) {
     await tx
       .update(events)
-      .set({ placesTaken: sql`greatest(${events.placesTaken} - ${people.length}, 0)` })
+      .set({ placesTaken: sql`greatest(${events.placesTaken} - ${people.count}, 0)` })
       .where(eq(events.id, order.eventId));
   }
-  if (order.couponId !== null) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, order.couponId));
-  }
-  return people.length;
+  await countCouponUse(tx, order.couponId, -1);
+  return people.count;
 }
 
 /**
@@ -95,18 +83,28 @@ export async function retakePlaces(
   order: { id: number; eventId: number; couponId: number | null },
   runTypeName: (id: number) => string,
 ): Promise<void> {
+  const people = await setPeopleActive(tx, order.id, true);
+  await takePlaces(tx, order.eventId, people.byRunType, people.count, runTypeName);
+  await countCouponUse(tx, order.couponId, +1);
+}
+
+/** Makes an order's people active or not (those not so yet): how many changed, per race type too. */
+async function setPeopleActive(tx: Tx, orderId: number, active: boolean) {
   const people = await tx
     .update(runners)
-    .set({ isActive: true })
-    .where(and(eq(runners.orderId, order.id), eq(runners.isActive, false)))
+    .set({ isActive: active })
+    .where(and(eq(runners.orderId, orderId), eq(runners.isActive, !active)))
     .returning({ runTypeId: runners.runTypeId });
   const byRunType = new Map<number, number>();
   for (const p of people) byRunType.set(p.runTypeId, (byRunType.get(p.runTypeId) ?? 0) + 1);
-  await takePlaces(tx, order.eventId, byRunType, people.length, runTypeName);
-  if (order.couponId !== null) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, order.couponId));
-  }
+  return { count: people.length, byRunType };
+}
+
+/** Counts an order's coupon use again (+1) or gives it back (-1, never below 0); nothing without a coupon. */
+async function countCouponUse(tx: Tx, couponId: number | null, change: 1 | -1): Promise<void> {
+  if (couponId === null) return;
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`greatest(${coupons.usedCount} + ${change}, 0)` })
+    .where(eq(coupons.id, couponId));
 }
