@@ -39,6 +39,15 @@ function payable(order: OrderRow, now = new Date()): boolean {
   return order.status === 'INITIAL' && !(order.expiresAt && order.expiresAt <= now);
 }
 
+/** What a payments row keeps of every charge the provider made: its id, money, status and 3-D Secure link. */
+const chargeColumns = (c: Charge) => ({
+  providerChargeId: c.id,
+  amount: c.amount,
+  currency: c.currency,
+  status: c.status,
+  authorizeUri: c.authorizeUri ?? null,
+});
+
 async function recordCharge(
   db: Db,
   provider: PaymentProvider,
@@ -51,14 +60,10 @@ async function recordCharge(
     .values({
       orderId: order.id,
       provider: provider.name,
-      providerChargeId: c.id,
       method,
-      amount: c.amount,
-      currency: c.currency,
-      status: c.status,
+      ...chargeColumns(c),
       qrPayload: c.qrPayload ?? null,
       qrImageUrl: c.qrImageUrl ?? null,
-      authorizeUri: c.authorizeUri ?? null,
       expiresAt: c.expiresAt ?? null,
     })
     .onConflictDoNothing()
@@ -163,11 +168,7 @@ export async function createCardPayment(
   const [recorded] = await db
     .update(payments)
     .set({
-      providerChargeId: charge.id,
-      amount: charge.amount,
-      currency: charge.currency,
-      status: charge.status,
-      authorizeUri: charge.authorizeUri ?? null,
+      ...chargeColumns(charge),
       failureCode: charge.failureCode ?? null,
       failureMessage: charge.failureMessage ?? null,
       updatedAt: new Date(),
