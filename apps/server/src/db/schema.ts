@@ -23,6 +23,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When a row was made and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const eventPaymentMethod = pgEnum('event_payment_method', ['OPN', 'DIRECT', 'FREE']);
 /** EXPIRED: an unpaid order whose hold ran out; its places went back (services/holds.ts). */
@@ -35,6 +37,20 @@ const eventOption = () =>
   integer('event_id')
     .notNull()
     .references((): AnyPgColumn => events.id, { onDelete: 'cascade' });
+
+/** A part of an order (its people, charges, history): it goes when its order goes. */
+const orderPart = () =>
+  integer('order_id')
+    .notNull()
+    .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' });
+
+/** An option's Thai and English name and description (race types, delivery types). */
+const namesAndDescriptions = () => ({
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  description: text('description').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+});
 
 /** An option's English name beside its Thai `name`, and its place in the organizer's order. */
 const englishNameAndOrder = () => ({
@@ -108,8 +124,7 @@ export const events = pgTable(
      * Each process's prepared replies (services/event-catalog.ts) are rebuilt when it moves.
      */
     contentVersion: integer('content_version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('events_places_taken_nonneg', sql`${t.placesTaken} >= 0`),
@@ -124,10 +139,7 @@ export const runTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     eventId: eventOption(),
-    name: text('name').notNull(),
-    nameEn: text('name_en').notNull().default(''),
-    description: text('description').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
+    ...namesAndDescriptions(),
     price: integer('price').notNull(),
     /** 1 = individual; a team entry takes team_size places. */
     teamSize: integer('team_size').notNull().default(1),
@@ -179,10 +191,7 @@ export const deliveryTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     eventId: eventOption(),
-    name: text('name').notNull(),
-    nameEn: text('name_en').notNull().default(''),
-    description: text('description').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
+    ...namesAndDescriptions(),
     price: integer('price').notNull().default(0),
     priceAdditional: integer('price_additional').notNull().default(0),
     isRequireAddress: boolean('is_require_address').notNull().default(false),
@@ -261,8 +270,7 @@ export const users = pgTable(
     role: userRole('role').notNull().default('member'),
     /** Carried in every token; bumped by logout-everywhere, a password change or a role change. */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
@@ -336,8 +344,7 @@ export const orders = pgTable(
     paymentSlipTransRef: text('payment_slip_trans_ref'),
     paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_event_status_idx').on(t.eventId, t.status),
@@ -365,9 +372,7 @@ export const runners = pgTable(
   'runners',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderPart(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
@@ -440,9 +445,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderPart(),
     /** 'sandbox' or 'opn'. */
     provider: text('provider').notNull(),
     /** Null while a card charge is being created at the provider (status 'creating'). */
@@ -466,8 +469,7 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_provider_charge_uq').on(t.provider, t.providerChargeId),
@@ -509,9 +511,7 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderPart(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** 'system', 'provider:<name>' or 'user:<id>'. */
     actor: text('actor').notNull(),
