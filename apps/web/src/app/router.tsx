@@ -4,6 +4,7 @@ import { isEventKey } from '@raceday/domain';
 import { getEventQueryOptions } from '@/api/get-event';
 import { getEventInitialQueryOptions } from '@/features/events/api/get-event-initial';
 import { getEventsQueryOptions } from '@/features/events/api/get-events';
+import { loadCatalogArea, type CatalogArea } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { PageBoundary } from './layout/PageBoundary';
 import { PublicLayout } from './layout/PublicLayout';
@@ -15,7 +16,9 @@ import { PublicLayout } from './layout/PublicLayout';
  * PageBoundary's Suspense, and navigations keep the old page until the new one is ready (React Router 7
  * wraps them in startTransition).
  */
-const page = (load: () => Promise<{ default: ComponentType }>, prefetch?: (params: Params) => void) => {
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+const page = (load: PageModule, prefetch?: (params: Params) => void) => {
   const Component = lazy(load);
   return <Page Component={Component} prefetch={prefetch} />;
 };
@@ -29,6 +32,12 @@ function Page({ Component, prefetch }: { Component: ComponentType; prefetch?: (p
   useState(() => prefetch?.(params));
   return <Component />;
 }
+
+/** A page of an area of the site: its code and the area's texts (lib/i18n.ts) load side by side. */
+const inArea =
+  (area: CatalogArea, load: PageModule): PageModule =>
+  async () =>
+    (await Promise.all([load(), loadCatalogArea(area)]))[0];
 
 /** ensureQueryData fetches only what is not cached yet; the page's own query reports any error. */
 const quietly = (request: Promise<unknown>) =>
@@ -54,40 +63,64 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '404', element: page(() => import('./routes/not-found')) },
-      { path: 'order/:uuid', element: page(() => import('./routes/order')) },
-      { path: 'o/:uuid', element: page(() => import('./routes/order')) },
-      { path: 'find-order', element: page(() => import('./routes/find-order')) },
-      { path: 'about', element: page(() => import('./routes/about')) },
-      { path: 'how-to-register', element: page(() => import('./routes/how-to-register')) },
-      { path: 'terms-of-use', element: page(() => import('./routes/terms-of-use')) },
-      { path: 'privacy-policy', element: page(() => import('./routes/privacy-policy')) },
-      { path: 'refund-policy', element: page(() => import('./routes/refund-policy')) },
-      { path: 'cart', element: page(() => import('./routes/cart')) },
+      { path: 'order/:uuid', element: page(inArea('order', () => import('./routes/order'))) },
+      { path: 'o/:uuid', element: page(inArea('order', () => import('./routes/order'))) },
+      { path: 'find-order', element: page(inArea('order', () => import('./routes/find-order'))) },
+      { path: 'about', element: page(inArea('pages', () => import('./routes/about'))) },
+      { path: 'how-to-register', element: page(inArea('pages', () => import('./routes/how-to-register'))) },
+      { path: 'terms-of-use', element: page(inArea('pages', () => import('./routes/terms-of-use'))) },
+      { path: 'privacy-policy', element: page(inArea('pages', () => import('./routes/privacy-policy'))) },
+      { path: 'refund-policy', element: page(inArea('pages', () => import('./routes/refund-policy'))) },
+      { path: 'cart', element: page(inArea('registration', () => import('./routes/cart'))) },
       { path: 'auth/login', element: page(() => import('./routes/auth-login')) },
       { path: 'auth/register', element: page(() => import('./routes/auth-register')) },
-      { path: 'dashboard', element: page(() => import('./routes/dashboard')) },
-      { path: 'profile', element: page(() => import('./routes/profile')) },
-      { path: 'dashboard-organizer', element: page(() => import('./routes/dashboard-organizer')) },
-      { path: 'dashboard-admin', element: page(() => import('./routes/dashboard-admin')) },
+      { path: 'dashboard', element: page(inArea('member', () => import('./routes/dashboard'))) },
+      { path: 'profile', element: page(inArea('member', () => import('./routes/profile'))) },
+      {
+        path: 'dashboard-organizer',
+        element: page(inArea('backoffice', () => import('./routes/dashboard-organizer'))),
+      },
+      {
+        path: 'dashboard-admin',
+        element: page(inArea('backoffice', () => import('./routes/dashboard-admin'))),
+      },
       {
         path: 'dashboard-organizer/:eventKey',
-        element: page(() => import('./routes/dashboard-organizer-event')),
+        element: page(inArea('backoffice', () => import('./routes/dashboard-organizer-event'))),
       },
-      { path: 'dashboard-admin/:eventKey', element: page(() => import('./routes/dashboard-admin-event')) },
-      { path: 'checkbib-organizer/:eventKey', element: page(() => import('./routes/checkbib-organizer')) },
-      { path: 'order-update/:eventKey/:uuid', element: page(() => import('./routes/order-update')) },
+      {
+        path: 'dashboard-admin/:eventKey',
+        element: page(inArea('backoffice', () => import('./routes/dashboard-admin-event'))),
+      },
+      {
+        path: 'checkbib-organizer/:eventKey',
+        element: page(inArea('backoffice', () => import('./routes/checkbib-organizer'))),
+      },
+      {
+        path: 'order-update/:eventKey/:uuid',
+        element: page(inArea('backoffice', () => import('./routes/order-update'))),
+      },
       {
         path: ':eventKey',
         element: page(() => import('./routes/event-detail'), withEvent(getEventInitialQueryOptions)),
       },
       {
         path: ':eventKey/register',
-        element: page(() => import('./routes/register'), withEvent(getEventQueryOptions)),
+        element: page(
+          inArea('registration', () => import('./routes/register')),
+          withEvent(getEventQueryOptions),
+        ),
       },
-      { path: ':eventKey/register/offline', element: page(() => import('./routes/register-offline')) },
-      { path: ':eventKey/registerdd', element: page(() => import('./routes/registerdd')) },
-      { path: ':eventKey/qr', element: page(() => import('./routes/event-qr')) },
-      { path: ':eventKey/check', element: page(() => import('./routes/event-check')) },
+      {
+        path: ':eventKey/register/offline',
+        element: page(inArea('registration', () => import('./routes/register-offline'))),
+      },
+      {
+        path: ':eventKey/registerdd',
+        element: page(inArea('registration', () => import('./routes/registerdd'))),
+      },
+      { path: ':eventKey/qr', element: page(inArea('tools', () => import('./routes/event-qr'))) },
+      { path: ':eventKey/check', element: page(inArea('tools', () => import('./routes/event-check'))) },
       { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },
@@ -99,8 +132,14 @@ export const routes: RouteObject[] = [
       </PageBoundary>
     ),
     children: [
-      { path: 'sandbox/authorize/:chargeId', element: page(() => import('./routes/sandbox-authorize')) },
-      { path: 'sandbox/promptpay/:chargeId', element: page(() => import('./routes/sandbox-promptpay')) },
+      {
+        path: 'sandbox/authorize/:chargeId',
+        element: page(inArea('order', () => import('./routes/sandbox-authorize'))),
+      },
+      {
+        path: 'sandbox/promptpay/:chargeId',
+        element: page(inArea('order', () => import('./routes/sandbox-promptpay'))),
+      },
     ],
   },
 ];
