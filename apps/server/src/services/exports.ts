@@ -290,8 +290,77 @@ const personFields = {
   team: sql<string>`coalesce(nullif(${captain.runnerTeam}, ''), ${runners.runnerTeam})`,
 };
 
-const teamPosition = (r: { teamSize: number; teamPosition: number }): Cell =>
-  r.teamSize > 1 ? r.teamPosition : null;
+/** A column of a runner list and how a row fills it: the header and the cell written in one place. */
+interface Field<Row> {
+  column: Column;
+  cell: (row: Row) => Cell;
+}
+const field = <Row>(
+  th: string,
+  en: string,
+  width: number,
+  cell: (row: Row) => Cell,
+  money = false,
+): Field<Row> => ({
+  column: col(th, en, width, money),
+  cell,
+});
+
+/** What the person columns read of a row (personFields). */
+interface Person {
+  fname: string;
+  lname: string;
+  sex: string;
+  dob: string;
+  idCard: string;
+  mobileNo: string;
+  runTypeName: string;
+  runModelName: string;
+  shirtName: string;
+  bibNo: string | null;
+  team: string;
+  teamPosition: number;
+  teamSize: number;
+}
+
+/** The person columns both runner lists show, in the groups they keep together; ages on `raceDay`. */
+const personColumns = (raceDay: string) => ({
+  name: [
+    field<Person>('ชื่อ', 'First name', 16, (p) => p.fname),
+    field<Person>('นามสกุล', 'Last name', 16, (p) => p.lname),
+    field<Person>('เพศ', 'Sex', 9, (p) => p.sex),
+    field<Person>('วันเกิด', 'Date of birth', 13, (p) => p.dob),
+    field<Person>('อายุวันแข่ง', 'Age on race day', 10, (p) => ageOn(p.dob, raceDay)),
+  ],
+  idCard: field<Person>('เลขบัตรประชาชน/พาสปอร์ต', 'ID card/passport', 18, (p) => p.idCard),
+  mobile: field<Person>('มือถือ', 'Mobile', 13, (p) => p.mobileNo),
+  entry: [
+    field<Person>('ประเภทการแข่งขัน', 'Race type', 26, (p) => plainText(p.runTypeName)),
+    field<Person>('รูปแบบการวิ่ง', 'Run model', 16, (p) => plainText(p.runModelName)),
+    field<Person>('เสื้อ', 'Shirt', 16, (p) => plainText(p.shirtName)),
+  ],
+  team: [
+    field<Person>('ทีม', 'Team', 18, (p) => p.team || null),
+    field<Person>('ลำดับในทีม', 'Team position', 10, (p) => (p.teamSize > 1 ? p.teamPosition : null)),
+  ],
+  bibNo: field<Person>('หมายเลข BIB', 'Bib no.', 10, (p) => p.bibNo),
+});
+
+/** Streams a runner list: its fields' columns, and a row of cells for each row `read` pages through. */
+function listSheet<Row extends { runnerId: number }>(
+  sheetName: string,
+  fields: Field<Row>[],
+  read: (afterId: number) => Promise<Row[]>,
+): Readable {
+  return streamWorkbook(
+    sheetName,
+    fields.map((f) => f.column),
+    (add, pace) =>
+      eachPage(read, pace, (rows) => {
+        for (const r of rows) add(fields.map((f) => f.cell(r)));
+      }),
+  );
+}
 
 export type OrderExportKind = 'all' | 'unpaid' | 'delivery' | 'self';
 
@@ -318,56 +387,6 @@ async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Prom
     .from(additionalSelects)
     .where(eq(additionalSelects.eventId, event.id))
     .orderBy(asc(additionalSelects.slot));
-
-  const columns: Column[] = [
-    col('ลำดับ', 'No.', 8),
-    col('เลขที่คำสั่งซื้อ', 'Order ID', 38),
-    col('สถานะ', 'Status', 10),
-    col('วันที่สมัคร', 'Created', 18),
-    col('วันที่ชำระ', 'Paid at', 18),
-    col('ช่องทางชำระ', 'Payment method', 14),
-    col('ค่าสมัคร (บาท)', 'Entry fee (THB)', 14, true),
-    col('ค่าจัดส่ง (บาท)', 'Shipping (THB)', 14, true),
-    col('ยอดคำสั่งซื้อ (บาท)', 'Order amount (THB)', 16, true),
-    col('ยอดชำระ (บาท)', 'Paid amount (THB)', 16, true),
-    col('ชื่อ', 'First name', 16),
-    col('นามสกุล', 'Last name', 16),
-    col('เพศ', 'Sex', 9),
-    col('วันเกิด', 'Date of birth', 13),
-    col('อายุวันแข่ง', 'Age on race day', 10),
-    col('สัญชาติ', 'Nationality', 11),
-    col('เลขบัตรประชาชน/พาสปอร์ต', 'ID card/passport', 18),
-    col('มือถือ', 'Mobile', 13),
-    col('อีเมล', 'Email', 26),
-    col('กรุ๊ปเลือด', 'Blood group', 9),
-    col('โรคประจำตัว', 'Health problem', 16),
-    col('ผู้ติดต่อฉุกเฉิน', 'Emergency contact', 18),
-    col('ความสัมพันธ์', 'Relation', 12),
-    col('เบอร์ฉุกเฉิน', 'Emergency mobile', 13),
-    col('ประเภทการแข่งขัน', 'Race type', 26),
-    col('รูปแบบการวิ่ง', 'Run model', 16),
-    col('เสื้อ', 'Shirt', 16),
-    ...selects.map((s) => ({ header: `${s.label} / ${s.labelEn || s.label}`, width: 18 })),
-    ...(event.isCustomField1
-      ? [
-          {
-            header: `${event.customField1Name} / ${event.customField1NameEn || event.customField1Name}`,
-            width: 18,
-          },
-        ]
-      : []),
-    col('ทีม', 'Team', 18),
-    col('ลำดับในทีม', 'Team position', 10),
-    col('หมายเลข BIB', 'Bib no.', 10),
-    col('การรับเสื้อ/BIB', 'Pick-up', 22),
-    col('ชื่อผู้รับ', 'Recipient', 20),
-    col('เบอร์ผู้รับ', 'Recipient mobile', 13),
-    col('ที่อยู่', 'Address', 28),
-    col('แขวง/ตำบล', 'Sub-district', 16),
-    col('เขต/อำเภอ', 'District', 16),
-    col('จังหวัด', 'Province', 16),
-    col('รหัสไปรษณีย์', 'Postcode', 10),
-  ];
 
   const people = activePeopleOf(
     event.id,
@@ -413,61 +432,74 @@ async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Prom
       after,
     );
 
-  return streamWorkbook(spec.sheet, columns, async (add, pace) => {
-    let n = 0;
-    // Orders whose money is already on a row: ids only, a few hundred kB for the biggest event. (A
-    // correlated min(id) per row let the planner walk the whole table for each row on PGlite.)
-    const moneyShown = new Set<number>();
-    await eachPage(read, pace, (rows) => {
-      for (const r of rows) {
-        const first = !moneyShown.has(r.orderId);
-        moneyShown.add(r.orderId);
-        const choice = new Map(r.additional.map((a) => [a.slot, a.name]));
-        add([
-          ++n,
-          r.uuid,
-          r.status,
-          bangkokDateTime(r.createdAt),
-          r.paidAt ? bangkokDateTime(r.paidAt) : null,
-          r.paymentMethod,
-          toBaht(r.entryFee),
-          first ? toBaht(r.shipping) : null,
-          first ? toBaht(r.amount) : null,
-          first ? toBaht(r.paidAmount) : null,
-          r.fname,
-          r.lname,
-          r.sex,
-          r.dob,
-          ageOn(r.dob, event.eventDate),
-          r.nationality,
-          r.idCard,
-          r.mobileNo,
-          r.email,
-          r.bloodGroup,
-          r.healthProblem,
-          r.emergencyName,
-          r.emergencyRelation,
-          r.emergencyMobileNo,
-          plainText(r.runTypeName),
-          plainText(r.runModelName),
-          plainText(r.shirtName),
-          ...selects.map((s) => choice.get(s.slot) ?? null),
-          ...(event.isCustomField1 ? [r.customField1] : []),
-          r.team || null,
-          teamPosition(r),
-          r.bibNo,
-          r.deliveryTypeName,
-          r.addName || null,
-          r.addMobile || null,
-          r.addNo || null,
-          r.addSubDistrict || null,
-          r.addDistrict || null,
-          r.addProvince || null,
-          r.addPostcode || null,
-        ]);
-      }
+  type Row = Awaited<ReturnType<typeof read>>[number] & {
+    n: number;
+    first: boolean;
+    choice: Map<number, string>;
+  };
+  const person = personColumns(event.eventDate);
+  const custom = event.isCustomField1
+    ? [
+        {
+          column: {
+            header: `${event.customField1Name} / ${event.customField1NameEn || event.customField1Name}`,
+            width: 18,
+          },
+          cell: (r: Row) => r.customField1,
+        },
+      ]
+    : [];
+  const fields: Field<Row>[] = [
+    field('ลำดับ', 'No.', 8, (r) => r.n),
+    field('เลขที่คำสั่งซื้อ', 'Order ID', 38, (r) => r.uuid),
+    field('สถานะ', 'Status', 10, (r) => r.status),
+    field('วันที่สมัคร', 'Created', 18, (r) => bangkokDateTime(r.createdAt)),
+    field('วันที่ชำระ', 'Paid at', 18, (r) => (r.paidAt ? bangkokDateTime(r.paidAt) : null)),
+    field('ช่องทางชำระ', 'Payment method', 14, (r) => r.paymentMethod),
+    field('ค่าสมัคร (บาท)', 'Entry fee (THB)', 14, (r) => toBaht(r.entryFee), true),
+    // Order amounts on the order's first row only, so that a column sum is the orders' sum.
+    field('ค่าจัดส่ง (บาท)', 'Shipping (THB)', 14, (r) => (r.first ? toBaht(r.shipping) : null), true),
+    field('ยอดคำสั่งซื้อ (บาท)', 'Order amount (THB)', 16, (r) => (r.first ? toBaht(r.amount) : null), true),
+    field('ยอดชำระ (บาท)', 'Paid amount (THB)', 16, (r) => (r.first ? toBaht(r.paidAmount) : null), true),
+    ...person.name,
+    field('สัญชาติ', 'Nationality', 11, (r) => r.nationality),
+    person.idCard,
+    person.mobile,
+    field('อีเมล', 'Email', 26, (r) => r.email),
+    field('กรุ๊ปเลือด', 'Blood group', 9, (r) => r.bloodGroup),
+    field('โรคประจำตัว', 'Health problem', 16, (r) => r.healthProblem),
+    field('ผู้ติดต่อฉุกเฉิน', 'Emergency contact', 18, (r) => r.emergencyName),
+    field('ความสัมพันธ์', 'Relation', 12, (r) => r.emergencyRelation),
+    field('เบอร์ฉุกเฉิน', 'Emergency mobile', 13, (r) => r.emergencyMobileNo),
+    ...person.entry,
+    ...selects.map((s) => ({
+      column: { header: `${s.label} / ${s.labelEn || s.label}`, width: 18 },
+      cell: (r: Row) => r.choice.get(s.slot) ?? null,
+    })),
+    ...custom,
+    ...person.team,
+    person.bibNo,
+    field('การรับเสื้อ/BIB', 'Pick-up', 22, (r) => r.deliveryTypeName),
+    field('ชื่อผู้รับ', 'Recipient', 20, (r) => r.addName || null),
+    field('เบอร์ผู้รับ', 'Recipient mobile', 13, (r) => r.addMobile || null),
+    field('ที่อยู่', 'Address', 28, (r) => r.addNo || null),
+    field('แขวง/ตำบล', 'Sub-district', 16, (r) => r.addSubDistrict || null),
+    field('เขต/อำเภอ', 'District', 16, (r) => r.addDistrict || null),
+    field('จังหวัด', 'Province', 16, (r) => r.addProvince || null),
+    field('รหัสไปรษณีย์', 'Postcode', 10, (r) => r.addPostcode || null),
+  ];
+
+  let n = 0;
+  // Orders whose money is already on a row: ids only, a few hundred kB for the biggest event. (A
+  // correlated min(id) per row let the planner walk the whole table for each row on PGlite.)
+  const moneyShown = new Set<number>();
+  const numbered = async (after: number) =>
+    (await read(after)).map((r) => {
+      const first = !moneyShown.has(r.orderId);
+      moneyShown.add(r.orderId);
+      return { ...r, n: ++n, first, choice: new Map(r.additional.map((c) => [c.slot, c.name])) };
     });
-  });
+  return listSheet(spec.sheet, fields, numbered);
 }
 
 // ---- bib pick-up ---------------------------------------------------------------------------------
@@ -484,25 +516,6 @@ export async function exportCheckbib(
   now = new Date(),
 ): Promise<XlsxFile> {
   const event: EventRow = await eventForUser(db, user, input.eventKey);
-  const columns: Column[] = [
-    col('ลำดับ', 'No.', 8),
-    col('เลขที่คำสั่งซื้อ', 'Order ID', 38),
-    col('หมายเลข BIB', 'Bib no.', 10),
-    col('ชื่อ', 'First name', 16),
-    col('นามสกุล', 'Last name', 16),
-    col('เพศ', 'Sex', 9),
-    col('วันเกิด', 'Date of birth', 13),
-    col('อายุวันแข่ง', 'Age on race day', 10),
-    col('เลขบัตรประชาชน/พาสปอร์ต', 'ID card/passport', 18),
-    col('มือถือ', 'Mobile', 13),
-    col('ประเภทการแข่งขัน', 'Race type', 26),
-    col('รูปแบบการวิ่ง', 'Run model', 16),
-    col('เสื้อ', 'Shirt', 16),
-    col('ทีม', 'Team', 18),
-    col('ลำดับในทีม', 'Team position', 10),
-    col('รับ BIB แล้ว', 'Bib collected', 10),
-    col('เวลารับ BIB', 'Collected at', 18),
-  ];
   const people = paidPeopleOf(
     event.id,
     input.isCheckbib === 'ALL' ? undefined : eq(runners.isCheckbib, input.isCheckbib === 'Y'),
@@ -521,32 +534,23 @@ export async function exportCheckbib(
       people,
       after,
     );
+  type Row = Awaited<ReturnType<typeof read>>[number] & { n: number };
 
-  const stream = streamWorkbook('Bib check', columns, async (add, pace) => {
-    let n = 0;
-    await eachPage(read, pace, (rows) => {
-      for (const r of rows) {
-        add([
-          ++n,
-          r.uuid,
-          r.bibNo,
-          r.fname,
-          r.lname,
-          r.sex,
-          r.dob,
-          ageOn(r.dob, event.eventDate),
-          r.idCard,
-          r.mobileNo,
-          plainText(r.runTypeName),
-          plainText(r.runModelName),
-          plainText(r.shirtName),
-          r.team || null,
-          teamPosition(r),
-          r.isCheckbib ? 'Y' : 'N',
-          r.checkbibAt ? bangkokDateTime(r.checkbibAt) : null,
-        ]);
-      }
-    });
-  });
+  const person = personColumns(event.eventDate);
+  const fields: Field<Row>[] = [
+    field('ลำดับ', 'No.', 8, (r) => r.n),
+    field('เลขที่คำสั่งซื้อ', 'Order ID', 38, (r) => r.uuid),
+    person.bibNo,
+    ...person.name,
+    person.idCard,
+    person.mobile,
+    ...person.entry,
+    ...person.team,
+    field('รับ BIB แล้ว', 'Bib collected', 10, (r) => (r.isCheckbib ? 'Y' : 'N')),
+    field('เวลารับ BIB', 'Collected at', 18, (r) => (r.checkbibAt ? bangkokDateTime(r.checkbibAt) : null)),
+  ];
+  let n = 0;
+  const numbered = async (after: number) => (await read(after)).map((r) => ({ ...r, n: ++n }));
+  const stream = listSheet('Bib check', fields, numbered);
   return { ...fileFor(`checkbib${input.isCheckbib}`, event.eventKey, lang, now), stream };
 }
