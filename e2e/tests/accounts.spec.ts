@@ -53,7 +53,7 @@ test('a new member registers, logs in, sees an order on the dashboard and logs o
     sex: 'หญิง',
   });
   await form.getByTestId(`run-type-${runType.id}`).click();
-  await choose(page, form.getByTestId('runner-shirt'), shirt.name);
+  await choose(form.getByTestId('runner-shirt'), shirt.name);
   await form.getByTestId('runner-submit').click();
   await expect(page.getByTestId('runner-added')).toBeVisible();
   await page.getByTestId('popup-confirm').click();

@@ -34,7 +34,7 @@ async function fillFreeOrder(page: Page, mobile: string): Promise<void> {
   await fillPerson(page, form, 'runner', { fname: 'สมหญิง', lname: 'รอได้', id: uniqueThaiId(), sex: 'หญิง' });
   await form.getByTestId('runner-mobile').fill(mobile);
   await form.getByTestId(`run-type-${runType.id}`).click();
-  await choose(page, form.getByTestId('runner-shirt'), shirt.name);
+  await choose(form.getByTestId('runner-shirt'), shirt.name);
   await form.getByTestId('runner-submit').click();
   await page.getByTestId('popup-confirm').click(); // Continue to pickup
   await page.getByTestId(`delivery-${e.delivery_type[0]!.id}`).click();

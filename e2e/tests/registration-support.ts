@@ -4,10 +4,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** "2,348.40 บาท" -> 2348.4 */
 export const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-export async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
+/** Picks `option` (its label) in one of the form's native selects and checks it is the one shown. */
+export async function choose(select: Locator, option: string) {
+  await select.selectOption({ label: option });
+  await expect(select.locator('option:checked')).toHaveText(option);
 }
 
 export interface Person {

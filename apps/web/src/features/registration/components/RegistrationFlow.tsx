@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { eventRules } from '@raceday/domain/validation';
@@ -14,9 +14,15 @@ import { OrderAside } from './OrderAside';
 import { PaymentSection } from './PaymentSection';
 import { RegisterBanners } from './RegisterBanners';
 import { RegisterStepper } from './RegisterStepper';
-import { SuccessDialog } from './SuccessDialog';
 import { useOrderSubmit } from './useOrderSubmit';
 import classes from './Register.module.css';
+
+/**
+ * The dialog after an order is placed: its code (with Mantine's modal, scroll area and floating-ui,
+ * ~25 KB gzip) is not needed to show the form, so it loads while the first order is being sent.
+ */
+const loadSuccessDialog = () => import('./SuccessDialog');
+const SuccessDialog = lazy(async () => ({ default: (await loadSuccessDialog()).SuccessDialog }));
 
 /** The registration form, cart, pickup, payment, consents, coupon, summary and submit of one event. */
 export function RegistrationFlow({ event, lang, variant }: RegisterViewProps) {
@@ -31,6 +37,9 @@ export function RegistrationFlow({ event, lang, variant }: RegisterViewProps) {
   const missingRef = useRef<HTMLDivElement>(null);
   const submission = useOrderSubmit({ event, rules, lang, cart, order, setProblems, missingRef });
   const { attempted } = submission;
+  useEffect(() => {
+    if (submission.submitting) void loadSuccessDialog();
+  }, [submission.submitting]);
 
   // The address block's errors: its own once a submit was tried, and the server's.
   const addressErrorsKey = JSON.stringify([attempted ? order.addressProblems : {}, problems.fields]);
@@ -113,7 +122,16 @@ export function RegistrationFlow({ event, lang, variant }: RegisterViewProps) {
         />
       </div>
 
-      <SuccessDialog event={event} lang={lang} order={submission.created} onClose={submission.closeCreated} />
+      {submission.created && (
+        <Suspense fallback={null}>
+          <SuccessDialog
+            event={event}
+            lang={lang}
+            order={submission.created}
+            onClose={submission.closeCreated}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -10,8 +10,8 @@ import {
   Group,
   Input,
   Radio,
+  NativeSelect,
   SegmentedControl,
-  Select,
   TextInput,
   type ComboboxItem,
   type TextInputProps,
@@ -131,24 +131,34 @@ type SelectFieldProps = BaseFieldProps & {
   clearable?: boolean;
 };
 
+/**
+ * A choice from a short list, as the phone's own picker (a native <select>): on a cheap phone it opens
+ * at once, scrolls natively and fills the screen, and the page ships no popup machinery for it
+ * (Mantine's Select brings floating-ui, a portal and a scroll area, ~30 KB gzip). The placeholder is the
+ * empty first option; with `clearable` it can be chosen again to clear the field.
+ */
 export const SelectField = memo(function SelectField({
   path,
   value,
   error,
   onField,
   clearable,
+  placeholder,
+  data,
   ...props
 }: SelectFieldProps) {
+  const options = useMemo(
+    () => [{ value: '', label: placeholder ?? '', disabled: !clearable }, ...data],
+    [placeholder, clearable, data],
+  );
   return (
-    <Select
+    <NativeSelect
       size="md"
       {...props}
-      clearable={clearable}
-      allowDeselect={Boolean(clearable)}
-      value={value === '' ? null : value}
+      data={options}
+      value={value}
       error={error}
-      onChange={(v) => onField(path, v ?? '')}
-      comboboxProps={{ transitionProps: { duration: 80, transition: 'fade' } }}
+      onChange={(e) => onField(path, e.currentTarget.value)}
     />
   );
 });
