@@ -4,6 +4,8 @@ import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './BackLink';
 import { CoverHeader, eventCover } from './CoverHeader';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
 import { EventRoute } from './EventByKey';
 import { PageContainer } from './PageContainer';
 
@@ -11,25 +13,26 @@ import { PageContainer } from './PageContainer';
 type EventTool = 'qr' | 'check';
 
 /**
- * The route of an event's tool (`/:eventKey/<tool>`): the tool's view of the address's event, with the
- * tool's loading text and tab title (`<tool>.loading`, `.pageTitle`); the spinner's test id is
- * `<tool>-loading`.
+ * The route of an event's tool (`/:eventKey/<tool>`): the tool's view of the address's event and its
+ * title in the page's language, with the tool's loading text and tab title (`<tool>.loading`,
+ * `.pageTitle`); the spinner's test id is `<tool>-loading`.
  */
 export function EventToolRoute({
   tool,
   view: View,
 }: {
   tool: EventTool;
-  view: ComponentType<{ event: EventDetail }>;
+  view: ComponentType<{ event: EventDetail; title: string }>;
 }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   return (
     <EventRoute
       loadingText={t(`${tool}.loading`)}
       testId={`${tool}-loading`}
       pageTitle={(title) => t(`${tool}.pageTitle`, { title })}
     >
-      {(event) => <View event={event} />}
+      {(event) => <View event={event} title={pickText(lang, event.title, event.title_en)} />}
     </EventRoute>
   );
 }

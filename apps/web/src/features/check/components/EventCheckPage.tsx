@@ -11,7 +11,7 @@ import { TableHead } from '@/components/TableHead';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
-import { pickText, toApiLanguage } from '@/lib/language';
+import { toApiLanguage } from '@/lib/language';
 import {
   CHECK_LIMITS,
   useCheckParticipants,
@@ -27,10 +27,9 @@ export function EventCheckPage() {
   return <EventToolRoute tool="check" view={EventCheckView} />;
 }
 
-function EventCheckView({ event }: { event: EventDetail }) {
+function EventCheckView({ event, title }: { event: EventDetail; title: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const title = pickText(lang, event.title, event.title_en);
   const [filter, setFilter] = useState<CheckFilter>('fname');
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);

@@ -4,8 +4,6 @@ import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { EventToolPage, EventToolRoute } from '@/components/EventToolPage';
 import { Notice } from '@/components/Notice';
-import { currentLanguage } from '@/lib/i18n';
-import { pickText } from '@/lib/language';
 import { eventPublicUrl, QR_WIDTHS } from '../lib/render-qr';
 import { QrCodeCard } from './QrCodeCard';
 import classes from './Qr.module.css';
@@ -15,10 +13,8 @@ export function EventQrPage() {
   return <EventToolRoute tool="qr" view={EventQrView} />;
 }
 
-function EventQrView({ event }: { event: EventDetail }) {
+function EventQrView({ event, title }: { event: EventDetail; title: string }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
-  const title = pickText(lang, event.title, event.title_en);
   const url = eventPublicUrl(event.event_key);
   const usage: Record<(typeof QR_WIDTHS)[number], string> = {
     1200: t('qr.usageLarge'),
