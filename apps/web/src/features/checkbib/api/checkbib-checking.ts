@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MessageReply } from '@raceday/domain/validation';
-import { apiFetch } from '@/lib/api';
+import { useSend } from '@/lib/use-send';
 
 export interface CheckbibCheckingInput {
   event_key: string;
@@ -12,12 +11,5 @@ export interface CheckbibCheckingInput {
  * POST /v1/organizer/checkbib-checking: the runner has collected the bib. 409 when it was
  * collected before (the message says when) or the order is not PAID.
  */
-export function useCheckbibChecking() {
-  return useMutation({
-    mutationFn: (input: CheckbibCheckingInput) =>
-      apiFetch<MessageReply>('/v1/organizer/checkbib-checking', {
-        method: 'POST',
-        body: input,
-      }),
-  });
-}
+export const useCheckbibChecking = () =>
+  useSend<CheckbibCheckingInput, MessageReply>('POST', '/v1/organizer/checkbib-checking');

@@ -9,6 +9,7 @@ import type {
   ProfileUpdateInput,
 } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
+import { useSend } from '@/lib/use-send';
 
 export type { MemberOrder };
 
@@ -23,25 +24,13 @@ export function useMemberOrders() {
 
 export type ProfileInput = ProfileUpdateInput;
 
-export function useUpdateProfile() {
-  return useMutation({
-    mutationFn: (input: ProfileInput) =>
-      apiFetch<ProfileReply>('/v1/user/profile', {
-        method: 'PATCH',
-        body: input,
-      }),
-  });
-}
+export const useUpdateProfile = () => useSend<ProfileInput, ProfileReply>('PATCH', '/v1/user/profile');
 
 export type { PasswordChangeInput };
 
 /** POST /v1/user/password: every other session ends; the reply's token keeps this one. */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: PasswordChangeInput) =>
-      apiFetch<PasswordChangedReply>('/v1/user/password', { method: 'POST', body: input }),
-  });
-}
+export const useChangePassword = () =>
+  useSend<PasswordChangeInput, PasswordChangedReply>('POST', '/v1/user/password');
 
 /** POST /v1/auth/logout-all: every token of the account stops working, this browser's included. */
 export function useLogoutEverywhere() {
