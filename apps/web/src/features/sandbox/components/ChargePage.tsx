@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import { Alert, Center, Group, Loader, Stack, Text, Card, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Stack, Text, Card, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -148,6 +148,52 @@ export function CompleteError({ error }: { error: Error }) {
 }
 
 /** One line of the charge's details: the label on the left, its value on the right. */
+/**
+ * The head of a provider's page, as a bank's would have it: the provider's mark and two lines (what this
+ * page is, and what happened). On the card's white (3-D Secure) or on the bank's coloured band
+ * (PromptPay).
+ */
+export function ProviderHead({
+  on,
+  icon,
+  title,
+  subtitle,
+}: {
+  on: 'card' | 'band';
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+}) {
+  const band = on === 'band';
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {band ? (
+        <ThemeIcon size={40} radius="xl" color="white" variant="white" c="indigo.8">
+          {icon}
+        </ThemeIcon>
+      ) : (
+        <ThemeIcon size={44} radius="xl" variant="light" color="grape">
+          {icon}
+        </ThemeIcon>
+      )}
+      <Box miw={0}>
+        {band ? (
+          <Text fw={700} c="white">
+            {title}
+          </Text>
+        ) : (
+          <Title order={1} fz="h3">
+            {title}
+          </Title>
+        )}
+        <Text size={band ? 'xs' : 'sm'} c={band ? 'indigo.1' : 'dimmed'}>
+          {subtitle}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
 export function ChargeRow({
   label,
   align,

@@ -1,22 +1,10 @@
 import { useState, type ComponentType } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Code,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  type ButtonProps,
-} from '@mantine/core';
+import { Button, Card, Code, Divider, Group, Stack, Text, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconShieldLock, IconX, type IconProps } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteSandboxCharge, type ChargeOutcome, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
-import { AlreadyDone, ChargePage, ChargeRow, CompleteError } from './ChargePage';
+import { AlreadyDone, ChargePage, ChargeRow, CompleteError, ProviderHead } from './ChargePage';
 import classes from './Sandbox.module.css';
 
 /** The two answers to the 3-D Secure question, side by side; each names its label and test id. */
@@ -54,19 +42,12 @@ function AuthorizeCard({ charge: c }: { charge: SandboxCharge }) {
   return (
     <Card padding="xl" className={classes.card} data-testid="sandbox-authorize">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={44} radius="xl" variant="light" color="grape">
-            <IconShieldLock size={24} />
-          </ThemeIcon>
-          <Box miw={0}>
-            <Title order={1} fz="h3">
-              {t('sandbox.authorize.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('sandbox.authorize.subtitle')}
-            </Text>
-          </Box>
-        </Group>
+        <ProviderHead
+          on="card"
+          icon={<IconShieldLock size={24} />}
+          title={t('sandbox.authorize.title')}
+          subtitle={t('sandbox.authorize.subtitle')}
+        />
         <Divider />
         <Stack gap={10}>
           <ChargeRow label={t('sandbox.merchant')}>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -11,7 +11,15 @@ import { LinkButton } from '@/components/LinkButton';
 import { useCompleteSandboxCharge, type SandboxCharge } from '../api/sandbox-charge';
 import { baht, currencyLabel } from '../lib/format';
 import { promptPayTarget } from '../lib/promptpay';
-import { AlreadyDone, BackToOrder, ChargePage, ChargeRow, CompleteError, ResultCard } from './ChargePage';
+import {
+  AlreadyDone,
+  BackToOrder,
+  ChargePage,
+  ChargeRow,
+  CompleteError,
+  ProviderHead,
+  ResultCard,
+} from './ChargePage';
 import classes from './Sandbox.module.css';
 
 /** `/sandbox/promptpay/:chargeId`: a stand-in banking app that has just scanned the order's QR. */
@@ -49,19 +57,12 @@ function BankApp({ charge: c }: { charge: SandboxCharge }) {
   return (
     <Card padding={0} className={classes.card} data-testid="sandbox-promptpay">
       <Box className={classes.bankHead}>
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={40} radius="xl" color="white" variant="white" c="indigo.8">
-            <IconBuildingBank size={22} />
-          </ThemeIcon>
-          <Box miw={0}>
-            <Text fw={700} c="white">
-              {t('sandbox.promptpay.bankName')}
-            </Text>
-            <Text size="xs" c="indigo.1">
-              {t('sandbox.promptpay.scanned')}
-            </Text>
-          </Box>
-        </Group>
+        <ProviderHead
+          on="band"
+          icon={<IconBuildingBank size={22} />}
+          title={t('sandbox.promptpay.bankName')}
+          subtitle={t('sandbox.promptpay.scanned')}
+        />
       </Box>
       <Stack gap="md" p="xl">
         <Group gap="xs" c="dimmed" wrap="nowrap">
