@@ -33,6 +33,7 @@ import backofficeRoutes from './routes/backoffice/index';
 import { TokenService, tokenSecret } from './services/accounts';
 import { OrderAccess } from './services/order-access';
 import { startHoldSweeper } from './services/holds';
+import { mailBaseUrl, mailTransportFor, startEmailSender } from './services/emails';
 import { refreshOrderPayments } from './services/payments';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
@@ -211,6 +212,23 @@ export async function buildApp({
       );
     });
     app.addHook('onClose', async () => sweeper?.stop());
+  }
+
+  // Queued e-mails go out (services/emails.ts): SMTP, or the local outbox without SMTP_URL.
+  if (config.EMAIL_SEND_SECONDS > 0) {
+    let sender: ReturnType<typeof startEmailSender> | undefined;
+    app.addHook('onReady', async () => {
+      const transport = mailTransportFor(config);
+      sender = startEmailSender(
+        app.db,
+        { transport, from: config.MAIL_FROM, baseUrl: mailBaseUrl(config) },
+        config.EMAIL_SEND_SECONDS,
+        app.log,
+      );
+      if (transport.kind === 'outbox')
+        app.log.info('e-mails: no SMTP_URL, so they stay in the local outbox (/dashboard-admin/outbox)');
+    });
+    app.addHook('onClose', async () => sender?.stop());
   }
 
   await registerOpenApi(app);

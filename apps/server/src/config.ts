@@ -99,6 +99,22 @@ const envSchema = z.object({
   /** How often each server process looks for unpaid orders whose hold ran out; 0 = never (tests). */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
+   * How often the e-mail sender looks for queued e-mails (services/emails.ts); 0 = never (tests). Safe
+   * in every process (each claims its mails with SKIP LOCKED); with WEB_CONCURRENCY one worker sends.
+   */
+  EMAIL_SEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * Where e-mails go out: smtp://user:pass@host:587 (STARTTLS when the server offers it) or
+   * smtps://user:pass@host:465. Unset: the local outbox (rendered, kept in the database, shown to the
+   * super-admin at /dashboard-admin/outbox, never sent).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of every e-mail. */
+  MAIL_FROM: z.string().min(3).max(200).default('RaceDay <no-reply@raceday.example>'),
+  /**
    * How often each process re-reads the events' versions to see an event changed by another process
    * (ms; services/event-catalog.ts). 0 = on every request. A change made through this process shows
    * at once whatever this says; the 10:00 opening shows at 10:00 sharp.

@@ -68,8 +68,10 @@ async function runPrimary(config: Config): Promise<void> {
   const workers = startCluster({
     workers: config.WEB_CONCURRENCY,
     log,
-    // The expired-holds sweep is safe in every process (SKIP LOCKED) but needs only one per machine.
-    env: (index): Record<string, string> => (index === 0 ? {} : { HOLD_SWEEP_SECONDS: '0' }),
+    // The expired-holds sweep and the e-mail sender are safe in every process (SKIP LOCKED) but need
+    // only one per machine.
+    env: (index): Record<string, string> =>
+      index === 0 ? {} : { HOLD_SWEEP_SECONDS: '0', EMAIL_SEND_SECONDS: '0' },
   });
   onShutdownSignal(async (signal) => {
     log.info({ signal, workers: workers.pids() }, 'shutting down the server workers');

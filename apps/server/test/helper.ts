@@ -85,6 +85,8 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     ORDER_RATE_PER_MINUTE: '100000',
     // Holds are expired by the tests themselves (services/holds.ts), not by a timer.
     HOLD_SWEEP_SECONDS: '0',
+    // E-mails are sent by the tests themselves (services/emails.ts#sendDueEmails), not by a timer.
+    EMAIL_SEND_SECONDS: '0',
     // A busy test machine must not refuse orders: tests force overload with a switch (buildTestApp).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Tests change events behind the app's back: every request sees the versions as they are now.

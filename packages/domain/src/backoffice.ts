@@ -4,6 +4,8 @@ import {
   ALL_ADMIN_KEY,
   BACKOFFICE_SEARCH_MIN,
   CHECKBIB_FILTER_TYPES,
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
   ORDER_FILTER_TYPES,
   ORDER_STATUSES,
 } from './constants';
@@ -111,3 +113,15 @@ export const assignBibsSchema = z.strictObject({
   language,
 });
 export type AssignBibsInput = z.infer<typeof assignBibsSchema>;
+
+/** GET /v1/admin/outbox: the newest 100 e-mails, of one kind and status when asked. */
+export const outboxQuerySchema = z.strictObject({
+  kind: z.enum(EMAIL_KINDS).optional(),
+  status: z.enum(EMAIL_STATUSES).optional(),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/** GET /v1/admin/outbox/{id} */
+export const outboxMailParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});

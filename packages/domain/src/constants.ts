@@ -17,6 +17,12 @@ export type EventPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The e-mails runners get (issue 12), and where each stands in the outbox queue. */
+export const EMAIL_KINDS = ['order_created', 'payment_confirmed'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'SKIPPED'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 /** History actions that mean money needs the organizer: a second charge, a payment after close. */
 export const PAYMENT_FLAGS = ['paid_twice', 'paid_after_close', 'refund_failed'] as const;
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];

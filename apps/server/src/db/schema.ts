@@ -344,9 +344,12 @@ export const orders = pgTable(
     paymentSlipTransRef: text('payment_slip_trans_ref'),
     paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The language of the request that created it: its e-mails are written in it (th or en). */
+    language: text('language').notNull().default('th'),
     ...timestamps(),
   },
   (t) => [
+    check('orders_language', sql`${t.language} in ('th', 'en')`),
     index('orders_event_status_idx').on(t.eventId, t.status),
     index('orders_mobile_idx').on(t.mobile),
     index('orders_user_idx').on(t.userId),
@@ -521,6 +524,46 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );
 
+/**
+ * The e-mails to send (services/emails.ts), a durable queue: triggers on `orders` (migration 0006)
+ * add a row in the same transaction as the order change, so a mail is as durable as its order and
+ * the order's path pays one INSERT. The sender renders the mail from the order as it is at send
+ * time, then fills recipient, subject and bodies. `last_error` is a short technical reason only.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** order_created, payment_confirmed. */
+    kind: text('kind').notNull(),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    language: text('language').notNull().default('th'),
+    /** Filled at send time from the order. */
+    recipient: text('recipient').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body').notNull().default(''),
+    /** QUEUED, SENT, FAILED (after the last attempt), SKIPPED (the order has no e-mail address). */
+    status: text('status').notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not picked before then: the retry backoff, and the lease of a sender that is sending it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** smtp, or outbox (no SMTP_URL: rendered by nodemailer and kept here only). */
+    transport: text('transport'),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_order_idx').on(t.orderId),
+    check('email_outbox_kind', sql`${t.kind} in ('order_created', 'payment_confirmed')`),
+    check('email_outbox_status', sql`${t.status} in ('QUEUED', 'SENT', 'FAILED', 'SKIPPED')`),
+    check('email_outbox_language', sql`${t.language} in ('th', 'en')`),
+  ],
+);
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type RunTypeRow = typeof runTypes.$inferSelect;

@@ -64,6 +64,7 @@ const messages = {
   'coupon.expired': { th: 'รหัสส่วนลดนี้หมดอายุแล้ว', en: 'This discount code has expired' },
   'coupon.used_up': { th: 'รหัสส่วนลดนี้ถูกใช้ครบจำนวนแล้ว', en: 'This discount code has been fully used' },
   'order.not_found': { th: 'ไม่พบคำสั่งซื้อนี้', en: 'Order not found' },
+  'outbox.not_found': { th: 'ไม่พบอีเมลนี้', en: 'E-mail not found' },
   'payment.not_card': { th: 'คำสั่งซื้อนี้ไม่ได้เลือกชำระด้วยบัตร', en: 'This order is not paid by card' },
   'payment.not_payable': {
     th: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงิน',

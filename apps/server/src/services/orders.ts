@@ -54,6 +54,8 @@ export interface CreateOrderOptions {
   capacityGuard?: CapacityGuard;
   /** How long an unpaid order holds its places (config HOLD_*). */
   holds?: HoldSettings;
+  /** The language of the request: the order's e-mails are written in it (default Thai). */
+  language?: 'th' | 'en';
   /**
    * Called with the main registrant's ID card once the order is valid and about to be placed (not
    * for replays, not for bad input): the per-ID rate limit throws here.
@@ -196,6 +198,7 @@ async function placeOrder(
     paid_at: status === 'PAID' ? now.toISOString() : null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    language: opts.language ?? 'th',
   };
   const history = [
     {

@@ -35,6 +35,12 @@ describe('configuration', () => {
     ],
     [{ LOG_LEVEL: 'loud' }, /^Configuration error: LOG_LEVEL /],
     [{ TRUST_PROXY: 'yes' }, /^Configuration error: TRUST_PROXY /],
+    [
+      { SMTP_URL: 'http://user:secret@mail.example' },
+      // Its password is never echoed either.
+      /^Configuration error: SMTP_URL must start with smtp:\/\/ or smtps:\/\/$/,
+    ],
+    [{ EMAIL_SEND_SECONDS: '-1' }, /^Configuration error: EMAIL_SEND_SECONDS /],
   ])('stops on %j with one line naming the setting', (env, line) => {
     let error: unknown;
     try {

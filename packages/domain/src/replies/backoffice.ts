@@ -3,7 +3,14 @@
  * actions, bib numbers and the pick-up check. Staff see their runners' data unmasked. Money in baht.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_FLAGS, PAYMENT_METHODS } from '../constants';
+import {
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
+  LANGUAGES,
+  ORDER_STATUSES,
+  PAYMENT_FLAGS,
+  PAYMENT_METHODS,
+} from '../constants';
 import { bodyReply, successReply, yn } from './common';
 import { deliveryAddressFields, runnerEntrySchema } from './orders';
 
@@ -211,3 +218,33 @@ export const checkbibRunnerSchema = runnerEntrySchema.extend({
 });
 export type CheckbibRunner = z.infer<typeof checkbibRunnerSchema>;
 export const checkbibSearchReplySchema = bodyReply(z.array(checkbibRunnerSchema));
+
+// ---- the super-admin's e-mail outbox (issue 12) ---------------------------------------------------
+
+/** One e-mail of the queue; `recipient` and `subject` are '' until it has been rendered. */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(EMAIL_KINDS),
+  order_uuid: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  /** A short technical reason of the last failure. */
+  last_error: z.string().nullable(),
+  /** smtp, or outbox (kept here, never sent: no SMTP_URL). */
+  transport: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxListReplySchema = bodyReply(z.array(outboxMailSchema));
+export type OutboxListReply = z.infer<typeof outboxListReplySchema>;
+
+/** One e-mail with what it says: the HTML (show it sandboxed) and the plain text. */
+export const outboxMailDetailSchema = outboxMailSchema.extend({ html: z.string(), text: z.string() });
+export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;
+export const outboxMailReplySchema = bodyReply(outboxMailDetailSchema);
+export type OutboxMailReply = z.infer<typeof outboxMailReplySchema>;

@@ -8,6 +8,7 @@ import eventRoutes from './events';
 import orderRoutes from './orders';
 import reportRoutes from './reports';
 import bibRoutes from './bibs';
+import outboxRoutes from './outbox';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: who may call comes before what they sent.
@@ -16,6 +17,7 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(reportRoutes);
   await app.register(bibRoutes);
+  await app.register(outboxRoutes);
 };
 
 export default backofficeRoutes;

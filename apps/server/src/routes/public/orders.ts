@@ -147,6 +147,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           if (key && !(await firstAttempt(req, `${mainIdCard}:${key}`))) return;
           await ordersPerIdCard(req, reply, mainIdCard);
         },
+        // Its e-mails are written in the language the runner registered in.
+        language: requestLanguage(req),
         holds: {
           onlineMinutes: app.config.HOLD_ONLINE_MINUTES,
           transferHours: app.config.HOLD_TRANSFER_HOURS,

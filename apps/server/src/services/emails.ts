@@ -1,0 +1,382 @@
+/**
+ * The e-mail sender: a durable queue in the database (`email_outbox`), filled by triggers on
+ * `orders` in the same transaction as the order change (migration 0006), emptied here.
+ *
+ * - Each pass claims due QUEUED rows with one statement (`FOR UPDATE SKIP LOCKED`) that also moves
+ *   their `next_attempt_at` a lease ahead: two senders (processes, machines) never take the same row,
+ *   and a sender that dies mid-send leaves its rows to be retried when the lease ends.
+ * - A mail is rendered from the order as it is at send time (services/email-templates.ts), in the
+ *   order's language, then sent with nodemailer: SMTP when SMTP_URL is set, else the local outbox
+ *   (nodemailer's jsonTransport renders the message without a network; the row is the outbox).
+ * - A failure counts an attempt and retries later (30 s, 1, 2, 4 ... minutes, at most an hour); the
+ *   eighth failure is FAILED. An order without an e-mail address is SKIPPED. The sender never
+ *   touches the order, and the order's path never waits for a mail.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { EmailKind as Kind, EmailStatus, Language } from '@raceday/domain';
+import type { OutboxMail, OutboxMailDetail, OutboxQuery } from '@raceday/domain/validation';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { emailOutbox, events, orders, runners, runTypes } from '../db/schema';
+import { renderOrderEmail, type EmailKind, type OrderEmailData, type RenderedEmail } from './email-templates';
+import type { UserRow } from './accounts';
+import { requireAdmin } from './order-admin';
+
+/** The last attempt: after this many failures a mail is FAILED. */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed mail is left to its sender before another may try it. */
+const LEASE_MS = 5 * 60_000;
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mails go: SMTP, or the local outbox (rendered, never sent). */
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set, else the local outbox (nodemailer's jsonTransport). */
+export function mailTransportFor(config: Pick<Config, 'SMTP_URL'>): MailTransport {
+  const smtp = Boolean(config.SMTP_URL);
+  const transport = smtp
+    ? nodemailer.createTransport(config.SMTP_URL!)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    kind: smtp ? 'smtp' : 'outbox',
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface SendOptions {
+  transport: MailTransport;
+  from: string;
+  /** The site's address for links and images (PUBLIC_BASE_URL), no trailing slash. */
+  baseUrl: string;
+  now?: Date;
+  /** Mails claimed per pass. */
+  limit?: number;
+}
+
+export interface SendResult {
+  /** Mails this pass took from the queue. */
+  claimed: number;
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+}
+
+/** The wait before attempt `attempts + 1` once `attempts` have failed: 30 s doubling, at most 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** The site's public address for links in mails: PUBLIC_BASE_URL, else this server on localhost. */
+export function mailBaseUrl(config: Pick<Config, 'PUBLIC_BASE_URL' | 'PORT'>): string {
+  return config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+}
+
+/** A short technical reason for last_error: an error code, never a message (it may hold an address). */
+function failureReason(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown; name?: unknown };
+  const code = typeof e.code === 'string' ? e.code : typeof e.name === 'string' ? e.name : 'Error';
+  const status = typeof e.responseCode === 'number' ? ` ${e.responseCode}` : '';
+  return `${code}${status}`.slice(0, 100);
+}
+
+/** The order, its event and its active people, as the mail shows them; null when the order is gone. */
+async function orderEmailData(
+  db: Db,
+  orderId: number,
+  lang: Language,
+): Promise<{ data: OrderEmailData; email: string } | null> {
+  const [row] = await db
+    .select({ o: orders, e: events })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { o, e } = row;
+  const people = await db
+    .select({ r: runners, typeEn: runTypes.nameEn })
+    .from(runners)
+    .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+    .where(and(eq(runners.orderId, o.id), eq(runners.isActive, true)))
+    .orderBy(asc(runners.id));
+  const en = lang === 'en';
+  const address = o.deliveryTypeIsRequireAddress
+    ? [
+        o.deliveryAddName,
+        o.deliveryAddNo,
+        o.deliveryAddSubDistrict,
+        o.deliveryAddDistrict,
+        o.deliveryAddProvince,
+        o.deliveryAddPostcode,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : null;
+  return {
+    email: o.email.trim(),
+    data: {
+      uuid: o.uuid,
+      name: `${o.fname} ${o.lname}`.trim(),
+      paymentMethod: o.paymentMethod,
+      paidAmount: o.paidAmount,
+      expiresAt: o.expiresAt,
+      deliveryTypeName: o.deliveryTypeName,
+      deliveryAddress: address,
+      event: {
+        title: (en && e.titleEn) || e.title,
+        coverUrl: e.coverUrl,
+        eventDate: e.eventDate,
+        organizerInfo: (en && e.organizerInfoEn) || e.organizerInfo,
+        bankName: e.paymentBankName,
+        accountNo: e.paymentAccountNo,
+        accountName: e.paymentAccountName,
+      },
+      entries: people.map(({ r, typeEn }) => ({
+        name: `${r.fname} ${r.lname}`.trim(),
+        raceType: (en && typeEn) || r.runTypeName,
+        runModel: r.runModelName,
+        shirt: r.shirtName,
+        bib: r.bibNo,
+      })),
+    },
+  };
+}
+
+/**
+ * One pass: claims up to `limit` due mails, renders and sends each, and records the outcome.
+ * Safe to run in several processes at once.
+ */
+export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResult> {
+  const now = opts.now ?? new Date();
+  const result: SendResult = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
+  // One statement, the due rows chosen once (a materialized CTE: an `id in (select ... limit n)`
+  // may be planned so that the limit does not hold) and leased to this sender.
+  const claimed = rowsOf<{
+    id: number;
+    kind: string;
+    order_id: number | null;
+    language: string;
+    attempts: number;
+  }>(
+    await db.execute(sql`
+      with due as materialized (
+        select id from email_outbox
+        where status = 'QUEUED' and next_attempt_at <= ${now.toISOString()}::timestamptz
+        order by next_attempt_at, id
+        limit ${opts.limit ?? 20}
+        for update skip locked
+      )
+      update email_outbox o set next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+      from due where o.id = due.id
+      returning o.id, o.kind, o.order_id, o.language, o.attempts`),
+  ).map((r) => ({ id: r.id, kind: r.kind, orderId: r.order_id, language: r.language, attempts: r.attempts }));
+
+  result.claimed = claimed.length;
+  for (const mail of claimed) {
+    const lang: Language = mail.language === 'en' ? 'en' : 'th';
+    let rendered: RenderedEmail | null = null;
+    let recipient = '';
+    try {
+      const found = mail.orderId === null ? null : await orderEmailData(db, mail.orderId, lang);
+      if (!found) {
+        await finish(db, mail.id, { status: 'FAILED', lastError: 'order gone', attempts: mail.attempts + 1 });
+        result.failed++;
+        continue;
+      }
+      recipient = found.email;
+      rendered = renderOrderEmail(mail.kind as EmailKind, found.data, lang, opts.baseUrl);
+      if (!recipient) {
+        await finish(db, mail.id, { status: 'SKIPPED', lastError: 'no address', ...bodies(rendered) });
+        result.skipped++;
+        continue;
+      }
+      await opts.transport.send({ from: opts.from, to: recipient, ...rendered });
+      await finish(db, mail.id, {
+        status: 'SENT',
+        recipient,
+        ...bodies(rendered),
+        attempts: mail.attempts + 1,
+        sentAt: new Date(),
+        transport: opts.transport.kind,
+        lastError: null,
+      });
+      result.sent++;
+    } catch (err) {
+      const attempts = mail.attempts + 1;
+      const last = attempts >= MAX_ATTEMPTS;
+      await finish(db, mail.id, {
+        status: last ? 'FAILED' : 'QUEUED',
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        lastError: failureReason(err),
+        recipient,
+        ...(rendered ? bodies(rendered) : {}),
+      });
+      if (last) result.failed++;
+      else result.retried++;
+    }
+  }
+  return result;
+}
+
+/** node-postgres gives {rows}, PGlite an array-like result with rows too. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+const bodies = (r: RenderedEmail) => ({ subject: r.subject, textBody: r.text, htmlBody: r.html });
+
+/** Records a claimed mail's outcome (only while it is still QUEUED: nobody else finished it). */
+async function finish(db: Db, id: number, set: Partial<typeof emailOutbox.$inferInsert>): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(set)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'QUEUED')));
+}
+
+/**
+ * Runs a pass every `everySeconds` in this process until `stop()`; a failed pass is logged and the
+ * next one tries again. A pass that sent a full batch is followed at once by the next.
+ */
+export function startEmailSender(
+  db: Db,
+  opts: Omit<SendOptions, 'now'>,
+  everySeconds: number,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  const limit = opts.limit ?? 20;
+  // A full batch means more may be waiting (an opening's rush): the next batch follows at once.
+  const drain = async () => {
+    const total: SendResult = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
+    for (let batch = 0; batch < 50 && !stopping; batch++) {
+      const r = await sendDueEmails(db, { ...opts, limit });
+      for (const k of Object.keys(total) as (keyof SendResult)[]) total[k] += r[k];
+      // A short batch emptied the queue; a failure means the mail server is down: wait for the next tick.
+      if (r.claimed < limit || r.retried > 0) break;
+    }
+    return total;
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = drain()
+      .then((r) => {
+        if (r.claimed) log.info({ emails: r }, 'e-mail pass');
+      })
+      .catch((err: unknown) =>
+        log.error({ code: (err as { code?: string }).code }, 'e-mail pass failed; retrying next time'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, everySeconds * 1000);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopping = true;
+      clearInterval(timer);
+      await running;
+      opts.transport.close();
+    },
+  };
+}
+
+// ---- the super-admin's outbox (GET /v1/admin/outbox) ----------------------------------------------
+
+const outboxColumns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  orderUuid: orders.uuid,
+  language: emailOutbox.language,
+  recipient: emailOutbox.recipient,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  transport: emailOutbox.transport,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+};
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  orderUuid: string | null;
+  language: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  transport: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+function outboxReply(r: OutboxRow): OutboxMail {
+  return {
+    id: r.id,
+    kind: r.kind as Kind,
+    order_uuid: r.orderUuid,
+    language: r.language === 'en' ? 'en' : 'th',
+    recipient: r.recipient,
+    subject: r.subject,
+    status: r.status as EmailStatus,
+    attempts: r.attempts,
+    last_error: r.lastError,
+    transport: r.transport,
+    created_at: r.createdAt.toISOString(),
+    sent_at: r.sentAt?.toISOString() ?? null,
+    next_attempt_at: r.nextAttemptAt.toISOString(),
+  };
+}
+
+/** The newest 100 mails, optionally of one kind and status: the super-admin's only. */
+export async function listOutbox(db: Db, user: UserRow, filter: OutboxQuery): Promise<OutboxMail[]> {
+  requireAdmin(user);
+  const rows = await db
+    .select(outboxColumns)
+    .from(emailOutbox)
+    .leftJoin(orders, eq(orders.id, emailOutbox.orderId))
+    .where(
+      and(
+        filter.kind ? eq(emailOutbox.kind, filter.kind) : undefined,
+        filter.status ? eq(emailOutbox.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(emailOutbox.id))
+    .limit(100);
+  return rows.map(outboxReply);
+}
+
+/** One mail with its bodies (404 when there is none): the super-admin's only. */
+export async function outboxMail(db: Db, user: UserRow, id: number): Promise<OutboxMailDetail> {
+  requireAdmin(user);
+  const [row] = await db
+    .select({ ...outboxColumns, html: emailOutbox.htmlBody, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .leftJoin(orders, eq(orders.id, emailOutbox.orderId))
+    .where(eq(emailOutbox.id, id));
+  if (!row) throw new AppError(404, 'outbox.not_found');
+  return { ...outboxReply(row), html: row.html, text: row.text };
+}

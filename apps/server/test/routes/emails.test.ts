@@ -1,0 +1,331 @@
+/**
+ * The e-mail queue (issue 12): triggers queue a mail with every order created and every order paid,
+ * in the order's language and in the order's own transaction; the sender renders and sends each once
+ * (several senders at once included), retries a failure later without touching the order; the
+ * super-admin's outbox calls are the super-admin's only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { EventDetail } from '@raceday/domain';
+import { emailOutbox, orders } from '../../src/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
+import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/emails';
+import { buildTestApp, onPostgres, type TestApp } from '../helper';
+import { eventDetail, orderFor, runnerFor } from '../support/orders';
+
+let t: TestApp;
+let bangkok: EventDetail;
+let free: EventDetail;
+let admin: string;
+let organizer: string;
+let member: string;
+
+const BASE = 'https://race.example';
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await post('/v1/auth/login', { email, password });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ accessToken: string }>().accessToken;
+}
+
+async function newOrder(e: EventDetail, over: Record<string, unknown> = {}) {
+  const res = await post('/v1/order/create', orderFor(e, [runnerFor(e)], over));
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json<{ uuid: string; paid_amt: number }>();
+  const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, body.uuid));
+  return { ...body, id: o!.id };
+}
+
+const mailsOf = (orderId: number) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
+
+/** A transport that keeps what it is given; `fail` makes it throw as an unreachable server would. */
+function capture(opts: { fail?: boolean; delayMs?: number } = {}) {
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    kind: 'smtp',
+    send: async (mail) => {
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+      if (opts.fail)
+        throw Object.assign(new Error('connect ECONNREFUSED to somchai@example.com'), {
+          code: 'ECONNECTION',
+        });
+      sent.push(mail);
+    },
+    close: () => undefined,
+  };
+  return { sent, transport };
+}
+
+const send = (transport: MailTransport, now?: Date) =>
+  sendDueEmails(t.database.db, {
+    transport,
+    from: 'RaceDay <no-reply@race.example>',
+    baseUrl: BASE,
+    now,
+    limit: 100,
+  });
+
+/** Pays an order through the sandbox's stand-in bank, as a runner would. */
+async function payWithSandbox(uuid: string) {
+  const view = await post('/v1/order/inquiry', { order_uuid: uuid, language: 'TH' });
+  const chargeId = String(view.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url)
+    .split('/')
+    .pop()!;
+  const paid = await post(`/v1/sandbox/charges/${chargeId}/complete`, { outcome: 'successful' });
+  expect(paid.json()).toMatchObject({ result: 'paid' });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [bangkok, free] = await Promise.all([
+    eventDetail(t, 'bangkok-riverside-marathon-2027'),
+    eventDetail(t, 'khaoyai-charity-fun-run-2027'),
+  ]);
+  admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  organizer = await login(DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
+  const res = await post('/v1/user/register', {
+    name: 'ทดสอบ',
+    sername: 'ระบบ',
+    email: 'member@example.com',
+    password: 'Passw0rd!x',
+    display_name: 'member',
+    mobile_no: '0811111111',
+  });
+  expect(res.statusCode).toBe(201);
+  member = await login('member@example.com', 'Passw0rd!x');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the queue', () => {
+  it('the demo data queues nothing: its orders are history', async () => {
+    // Every row so far belongs to an order of this file (none yet).
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it('creating an order queues one order_created mail in the language of the request', async () => {
+    const th = await newOrder(bangkok);
+    const en = await newOrder(bangkok, { language: 'EN' });
+    const [thMail, ...restTh] = await mailsOf(th.id);
+    const [enMail, ...restEn] = await mailsOf(en.id);
+    expect(restTh).toHaveLength(0);
+    expect(restEn).toHaveLength(0);
+    expect(thMail).toMatchObject({ kind: 'order_created', language: 'th', status: 'QUEUED', attempts: 0 });
+    expect(enMail).toMatchObject({ kind: 'order_created', language: 'en', status: 'QUEUED' });
+    const [o] = await t.database.db.select().from(orders).where(eq(orders.id, en.id));
+    expect(o!.language).toBe('en');
+  });
+
+  it('paying it (sandbox, transfer confirmation) queues payment_confirmed; a free order gets the confirmation only', async () => {
+    const order = await newOrder(bangkok);
+    await payWithSandbox(order.uuid);
+    expect((await mailsOf(order.id)).map((m) => m.kind)).toEqual(['order_created', 'payment_confirmed']);
+
+    // The organizer's transfer confirmation is another path to PAID: the trigger sees it too.
+    const trail = await eventDetail(t, 'chiangmai-doi-suthep-trail-2027');
+    const transfer = await newOrder(trail);
+    const confirmed = await post(
+      '/v1/organizer/direct-notify',
+      { event_key: trail.event_key, uuid: transfer.uuid },
+      { authorization: `Bearer ${organizer}` },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect((await mailsOf(transfer.id)).map((m) => m.kind)).toEqual(['order_created', 'payment_confirmed']);
+
+    const gift = await newOrder(free);
+    const [o] = await t.database.db.select().from(orders).where(eq(orders.id, gift.id));
+    expect(o!.status).toBe('PAID');
+    expect((await mailsOf(gift.id)).map((m) => m.kind)).toEqual(['payment_confirmed']);
+  });
+});
+
+describe('the sender', () => {
+  it('sends both mails in Thai with the order link and the amount, and marks them SENT', async () => {
+    await send(capture().transport); // what earlier tests queued
+    const order = await newOrder(bangkok);
+    const { sent, transport } = capture();
+    expect(await send(transport)).toMatchObject({ sent: 1, retried: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+    const created = sent[0]!;
+    expect(created.to).toBe('somchai@example.com');
+    expect(created.from).toBe('RaceDay <no-reply@race.example>');
+    expect(created.subject).toBe(`ได้รับคำสั่งซื้อแล้ว กรุณาชำระเงิน: ${bangkok.title}`);
+    expect(created.text).toContain(`${BASE}/order/${order.uuid}`);
+    expect(created.text).toContain(
+      `${order.paid_amt.toLocaleString('en-US', { minimumFractionDigits: 2 })} บาท`,
+    );
+    expect(created.text).toContain('กรุณาชำระเงินภายใน');
+    expect(created.html).toContain(`href="${BASE}/order/${order.uuid}"`);
+    expect(created.html).toContain('<html lang="th">');
+
+    await payWithSandbox(order.uuid);
+    expect(await send(transport)).toMatchObject({ sent: 1 });
+    const paid = sent[1]!;
+    expect(paid.subject).toBe(`ยืนยันการชำระเงิน: ${bangkok.title}`);
+    expect(paid.text).toContain('หมายเลขบิบ');
+    expect(paid.text).toContain(`${BASE}/order/${order.uuid}`);
+
+    const mails = await mailsOf(order.id);
+    expect(mails.map((m) => [m.kind, m.status, m.attempts, m.transport])).toEqual([
+      ['order_created', 'SENT', 1, 'smtp'],
+      ['payment_confirmed', 'SENT', 1, 'smtp'],
+    ]);
+    expect(mails[0]).toMatchObject({
+      recipient: 'somchai@example.com',
+      subject: created.subject,
+      lastError: null,
+    });
+    expect(mails[0]!.sentAt).toBeInstanceOf(Date);
+    // Nothing is sent twice.
+    expect(await send(transport)).toMatchObject({ sent: 0 });
+  });
+
+  it('writes an English order in English', async () => {
+    const order = await newOrder(bangkok, { language: 'EN' });
+    const { sent, transport } = capture();
+    await send(transport);
+    const mail = sent.find((m) => m.text.includes(order.uuid))!;
+    expect(mail.subject).toBe(`Order received, payment due: ${bangkok.title_en}`);
+    expect(mail.text).toContain('Please pay by');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('a failing transport leaves the order intact and the mail queued for later; a later pass sends it', async () => {
+    const order = await newOrder(bangkok);
+    const [before] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const now = new Date();
+    const down = capture({ fail: true });
+    expect(await send(down.transport, now)).toMatchObject({ sent: 0, retried: 1 });
+    const [mail] = await mailsOf(order.id);
+    expect(mail).toMatchObject({ status: 'QUEUED', attempts: 1, lastError: 'ECONNECTION' });
+    // A technical reason only: no address in it.
+    expect(mail!.lastError).not.toContain('@');
+    expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after).toEqual(before);
+
+    // Not due yet: nothing happens.
+    const up = capture();
+    expect(await send(up.transport, now)).toMatchObject({ sent: 0 });
+    // Later, the server is back.
+    expect(await send(up.transport, new Date(mail!.nextAttemptAt.getTime() + 1))).toMatchObject({ sent: 1 });
+    expect((await mailsOf(order.id))[0]).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+  });
+
+  it('gives up after 8 attempts, and skips an order without an address', async () => {
+    const order = await newOrder(bangkok);
+    const down = capture({ fail: true });
+    let at = new Date();
+    for (let i = 0; i < 8; i++) {
+      await send(down.transport, at);
+      at = new Date(at.getTime() + 3_600_001);
+    }
+    expect((await mailsOf(order.id))[0]).toMatchObject({ status: 'FAILED', attempts: 8 });
+
+    const silent = await newOrder(bangkok);
+    await t.database.db.update(orders).set({ email: '' }).where(eq(orders.id, silent.id));
+    const { sent, transport } = capture();
+    await send(transport, at);
+    expect(sent.some((m) => m.text.includes(silent.uuid))).toBe(false);
+    expect((await mailsOf(silent.id))[0]).toMatchObject({ status: 'SKIPPED' });
+  });
+
+  it('several senders at once send each mail once', async () => {
+    for (let i = 0; i < 12; i++) await newOrder(bangkok);
+    const queued = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'QUEUED')))
+      .length;
+    expect(queued).toBeGreaterThanOrEqual(12);
+    const { sent, transport } = capture({ delayMs: 5 });
+    const passes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        sendDueEmails(t.database.db, { transport, from: 'x <x@race.example>', baseUrl: BASE, limit: 5 }),
+      ),
+    );
+    // Each pass claims at most its limit (the claim's LIMIT holds: see sendDueEmails).
+    expect(passes.every((p) => p.sent <= 5)).toBe(true);
+    // Whatever was left for a next pass, one more pass takes it.
+    await send(transport);
+    const texts = sent.map((m) => m.text);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.length).toBe(queued);
+    if (onPostgres) {
+      // Four passes really ran side by side: each claimed its own mails.
+      expect(passes.filter((p) => p.sent > 0).length).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('GET /v1/admin/outbox', () => {
+  it('answers 401 without a token, 403 to a member and an organizer, 200 to the super-admin', async () => {
+    expect((await get('/v1/admin/outbox')).statusCode).toBe(401);
+    expect((await get('/v1/admin/outbox', member)).statusCode).toBe(403);
+    expect((await get('/v1/admin/outbox', organizer)).statusCode).toBe(403);
+    expect((await get('/v1/admin/outbox/1', member)).statusCode).toBe(403);
+    expect((await get('/v1/admin/outbox/1', organizer)).statusCode).toBe(403);
+    const res = await get('/v1/admin/outbox', admin);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ status: string; body: { id: number; kind: string; status: string }[] }>().body;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(100);
+    expect(list[0]!.id).toBeGreaterThan(list[list.length - 1]!.id);
+  });
+
+  it('filters by kind and status, and shows one mail with its HTML and text', async () => {
+    const order = await newOrder(bangkok);
+    await send(capture().transport);
+    const res = await get('/v1/admin/outbox?kind=order_created&status=SENT', admin);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ body: { id: number; kind: string; status: string; order_uuid: string }[] }>()
+      .body;
+    expect(list.every((m) => m.kind === 'order_created' && m.status === 'SENT')).toBe(true);
+    const mine = list.find((m) => m.order_uuid === order.uuid)!;
+    const one = await get(`/v1/admin/outbox/${mine.id}`, admin);
+    expect(one.statusCode).toBe(200);
+    const body = one.json<{ body: { html: string; text: string; recipient: string; transport: string } }>()
+      .body;
+    expect(body.text).toContain(order.uuid);
+    expect(body.html).toContain('<!doctype html>');
+    expect(body.recipient).toBe('somchai@example.com');
+
+    expect((await get('/v1/admin/outbox?status=nope', admin)).statusCode).toBe(400);
+    expect((await get('/v1/admin/outbox/999999', admin)).statusCode).toBe(404);
+    expect((await get('/v1/admin/outbox/abc', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('the sender in the app', () => {
+  it('without SMTP_URL sends every EMAIL_SEND_SECONDS into the local outbox (nodemailer renders, nothing leaves)', async () => {
+    const own = await buildTestApp({ config: { EMAIL_SEND_SECONDS: '1', PUBLIC_BASE_URL: BASE } });
+    try {
+      const e = await eventDetail(own, 'bangkok-riverside-marathon-2027');
+      const res = await own.app.inject({
+        method: 'POST',
+        url: '/v1/order/create',
+        payload: orderFor(e, [runnerFor(e)]),
+      });
+      expect(res.statusCode).toBe(201);
+      const { uuid } = res.json<{ uuid: string }>();
+      const [o] = await own.database.db.select().from(orders).where(eq(orders.uuid, uuid));
+      await expect
+        .poll(
+          async () =>
+            (await own.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, o!.id)))[0]
+              ?.status,
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe('SENT');
+      const [mail] = await own.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, o!.id));
+      expect(mail).toMatchObject({ transport: 'outbox', recipient: 'somchai@example.com', attempts: 1 });
+      expect(mail!.textBody).toContain(`${BASE}/order/${uuid}`);
+    } finally {
+      await own.close();
+    }
+  });
+});
