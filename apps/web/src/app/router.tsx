@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
         element: page(inArea('backoffice', () => import('./routes/dashboard-organizer-event'))),
       },
       {
+        path: 'dashboard-admin/outbox',
+        element: page(inArea('backoffice', () => import('./routes/dashboard-admin-outbox'))),
+      },
+      {
         path: 'dashboard-admin/:eventKey',
         element: page(inArea('backoffice', () => import('./routes/dashboard-admin-event'))),
       },
