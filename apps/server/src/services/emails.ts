@@ -20,6 +20,7 @@ import type { OutboxMail, OutboxMailDetail, OutboxQuery } from '@raceday/domain/
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
+import { runEvery } from '../lib/periodic';
 import { emailOutbox, events, orders, runners, runTypes } from '../db/schema';
 import { renderOrderEmail, type EmailKind, type OrderEmailData, type RenderedEmail } from './email-templates';
 import type { UserRow } from './accounts';
@@ -261,7 +262,6 @@ export function startEmailSender(
   everySeconds: number,
   log: FastifyBaseLogger,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
   let stopping = false;
   const limit = opts.limit ?? 20;
   // A full batch means more may be waiting (an opening's rush): the next batch follows at once.
@@ -275,25 +275,16 @@ export function startEmailSender(
     }
     return total;
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = drain()
-      .then((r) => {
-        if (r.claimed) log.info({ emails: r }, 'e-mail pass');
-      })
-      .catch((err: unknown) =>
-        log.error({ code: (err as { code?: string }).code }, 'e-mail pass failed; retrying next time'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, everySeconds * 1000);
-  timer.unref();
+  const job = runEvery(everySeconds, drain, log, {
+    done: (r) => {
+      if (r.claimed) log.info({ emails: r }, 'e-mail pass');
+    },
+    failed: 'e-mail pass failed; retrying next time',
+  });
   return {
     stop: async () => {
       stopping = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
       opts.transport.close();
     },
   };

@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { orderHistory, orders, payments, runTypes } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { AppError, pgError, PG } from '../lib/errors';
+import { runEvery } from '../lib/periodic';
 import { releasePlaces, retakePlaces } from './places';
 // A cycle with payments.ts (which revives orders through this module): used only at call time.
 import { refreshOrderPayments } from './payments';
@@ -173,25 +174,10 @@ export function startHoldSweeper(
   everySeconds: number,
   log: FastifyBaseLogger,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = expireHolds(db, refresh)
-      .then((n) => {
-        if (n) log.info({ expired: n }, 'unpaid orders expired; their places are free again');
-      })
-      .catch((err: unknown) =>
-        log.error({ code: (err as { code?: string }).code }, 'hold sweep failed; retrying next time'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, everySeconds * 1000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return runEvery(everySeconds, () => expireHolds(db, refresh), log, {
+    done: (n) => {
+      if (n) log.info({ expired: n }, 'unpaid orders expired; their places are free again');
     },
-  };
+    failed: 'hold sweep failed; retrying next time',
+  });
 }

@@ -1,15 +1,12 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyNote } from '@/components/Lookup';
-import { TableHead } from '@/components/TableHead';
-import { ApiError } from '@/lib/api';
+import { ListProblem, useListProblem } from '@/components/ListProblem';
+import { ItemList } from '@/components/ItemList';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useSessionExpiry } from '@/lib/use-session-expiry';
 import { useOrganizerEvents } from '../api/organizer';
 import classes from './Organizer.module.css';
 
@@ -21,8 +18,7 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
   usePageTitle(title);
   const events = useOrganizerEvents();
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const status = events.error instanceof ApiError ? events.error.status : 0;
-  useSessionExpiry(events.error);
+  useListProblem(events.error);
 
   return (
     <div className={classes.wrap}>
@@ -30,128 +26,108 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
         <Title order={2} data-testid="organizer-title">
           {title}
         </Title>
-        {status === 403 && (
-          <Alert color="red" icon={<IconLock size={18} />} data-testid="organizer-forbidden">
-            {t('organizer.forbidden')}
-          </Alert>
-        )}
-        {events.isError && status !== 403 && status !== 401 && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {events.error.message}
-          </Alert>
-        )}
+        <ListProblem error={events.error} forbidden={t('organizer.forbidden')} testId="organizer" />
         {events.isPending && <Loader size="sm" />}
         {events.data && (
           <Card withBorder radius="lg" padding="lg">
-            {events.data.length === 0 ? (
-              <EmptyNote>{t('organizer.empty')}</EmptyNote>
-            ) : phone ? (
-              <Stack gap="sm">
-                {events.data.map((event) => (
-                  <Card
+            <ItemList
+              items={events.data}
+              empty={t('organizer.empty')}
+              phone={phone}
+              itemKey={(event) => event.event_key}
+              card={(event) => ({
+                props: { 'data-testid': 'organizer-event-row', 'data-key': event.event_key },
+                body: (
+                  <Stack gap={6}>
+                    <Text fw={600}>{pickText(lang, event.title, event.title_en)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {event.event_key}
+                    </Text>
+                    <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
+                      <Text size="xs" c="dimmed">
+                        {t('organizer.eventDate')}
+                      </Text>
+                      <Text size="xs">{event.event_date_text}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('organizer.registrationOpen')}
+                      </Text>
+                      <Text size="xs">{event.registration_start_text}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('organizer.registrationClose')}
+                      </Text>
+                      <Text size="xs">{event.registration_end_text}</Text>
+                    </SimpleGrid>
+                    <Group gap="md">
+                      <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                        {t('organizer.openReport')}
+                      </Anchor>
+                      {event.is_enable_checkbib_function === 'Y' ? (
+                        <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
+                          {t('organizer.openCheckBib')}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('organizer.checkBib')}: {t('organizer.none')}
+                        </Text>
+                      )}
+                    </Group>
+                  </Stack>
+                ),
+              })}
+              table={{
+                minWidth: 760,
+                striped: true,
+                labels: [
+                  t('organizer.eventTitle'),
+                  t('organizer.eventDate'),
+                  t('organizer.registrationOpen'),
+                  t('organizer.registrationClose'),
+                  t('organizer.report'),
+                  t('organizer.checkBib'),
+                ],
+                row: (event) => (
+                  <Table.Tr
                     key={event.event_key}
-                    withBorder
-                    radius="md"
-                    padding="md"
                     data-testid="organizer-event-row"
                     data-key={event.event_key}
                   >
-                    <Stack gap={6}>
-                      <Text fw={600}>{pickText(lang, event.title, event.title_en)}</Text>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {pickText(lang, event.title, event.title_en)}
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {event.event_key}
                       </Text>
-                      <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
-                        <Text size="xs" c="dimmed">
-                          {t('organizer.eventDate')}
-                        </Text>
-                        <Text size="xs">{event.event_date_text}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('organizer.registrationOpen')}
-                        </Text>
-                        <Text size="xs">{event.registration_start_text}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('organizer.registrationClose')}
-                        </Text>
-                        <Text size="xs">{event.registration_end_text}</Text>
-                      </SimpleGrid>
-                      <Group gap="md">
-                        <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
-                          {t('organizer.openReport')}
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      <Text size="sm">{event.event_date_text}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{event.registration_start_text}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{event.registration_end_text}</Text>
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                        {t('organizer.openReport')}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      {event.is_enable_checkbib_function === 'Y' ? (
+                        <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
+                          {t('organizer.openCheckBib')}
                         </Anchor>
-                        {event.is_enable_checkbib_function === 'Y' ? (
-                          <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
-                            {t('organizer.openCheckBib')}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {t('organizer.checkBib')}: {t('organizer.none')}
-                          </Text>
-                        )}
-                      </Group>
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <TableHead
-                    labels={[
-                      t('organizer.eventTitle'),
-                      t('organizer.eventDate'),
-                      t('organizer.registrationOpen'),
-                      t('organizer.registrationClose'),
-                      t('organizer.report'),
-                      t('organizer.checkBib'),
-                    ]}
-                  />
-                  <Table.Tbody>
-                    {events.data.map((event) => (
-                      <Table.Tr
-                        key={event.event_key}
-                        data-testid="organizer-event-row"
-                        data-key={event.event_key}
-                      >
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {pickText(lang, event.title, event.title_en)}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {event.event_key}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>
-                          <Text size="sm">{event.event_date_text}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{event.registration_start_text}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{event.registration_end_text}</Text>
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>
-                          <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
-                            {t('organizer.openReport')}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>
-                          {event.is_enable_checkbib_function === 'Y' ? (
-                            <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
-                              {t('organizer.openCheckBib')}
-                            </Anchor>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              {t('organizer.none')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('organizer.none')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ),
+              }}
+            />
           </Card>
         )}
       </Stack>

@@ -15,23 +15,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_KINDS,
-  EMAIL_STATUSES,
-  formatShortDateTime,
-  type EmailKind,
-  type EmailStatus,
-} from '@raceday/domain';
+import { EMAIL_KINDS, EMAIL_STATUSES, formatShortDateTime, type EmailStatus } from '@raceday/domain';
 import type { OutboxMail } from '@raceday/domain/validation';
+import { ListProblem, useListProblem } from '@/components/ListProblem';
+import { ItemList } from '@/components/ItemList';
 import { EmptyNote } from '@/components/Lookup';
-import { TableHead } from '@/components/TableHead';
-import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useSessionExpiry } from '@/lib/use-session-expiry';
 import { useOutbox, useOutboxMail, type OutboxFilter } from '../api/outbox';
 import classes from './Outbox.module.css';
 
@@ -66,8 +59,7 @@ export function OutboxPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useOutbox(filter);
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const status = list.error instanceof ApiError ? list.error.status : 0;
-  useSessionExpiry(list.error);
+  const status = useListProblem(list.error);
   const when = (iso: string) => formatShortDateTime(iso, lang);
 
   return (
@@ -82,53 +74,88 @@ export function OutboxPage() {
         <Text c="dimmed" size="sm">
           {t('outbox.intro')}
         </Text>
-        {status === 403 && (
-          <Alert color="red" icon={<IconLock size={18} />} data-testid="outbox-forbidden">
-            {t('outbox.forbidden')}
-          </Alert>
-        )}
-        {list.isError && status !== 403 && status !== 401 && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {list.error.message}
-          </Alert>
-        )}
+        <ListProblem error={list.error} forbidden={t('outbox.forbidden')} testId="outbox" />
         {status !== 403 && (
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={t('outbox.kind')}
-              value={filter.kind}
-              onChange={(e) => setFilter({ ...filter, kind: e.currentTarget.value as EmailKind | '' })}
-              data={[
-                { value: '', label: t('outbox.all') },
-                ...EMAIL_KINDS.map((k) => ({ value: k, label: t(`outbox.kinds.${k}`) })),
-              ]}
-              data-testid="outbox-kind"
-            />
-            <NativeSelect
-              label={t('outbox.statusLabel')}
-              value={filter.status}
-              onChange={(e) => setFilter({ ...filter, status: e.currentTarget.value as EmailStatus | '' })}
-              data={[
-                { value: '', label: t('outbox.all') },
-                ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
-              ]}
-              data-testid="outbox-status-filter"
-            />
+            {(
+              [
+                {
+                  key: 'kind',
+                  label: t('outbox.kind'),
+                  options: EMAIL_KINDS.map((k) => ({ value: k, label: t(`outbox.kinds.${k}`) })),
+                  testId: 'outbox-kind',
+                },
+                {
+                  key: 'status',
+                  label: t('outbox.statusLabel'),
+                  options: EMAIL_STATUSES.map((v) => ({ value: v, label: t(`outbox.status.${v}`) })),
+                  testId: 'outbox-status-filter',
+                },
+              ] as const
+            ).map(({ key, label, options, testId }) => (
+              <NativeSelect
+                key={key}
+                label={label}
+                value={filter[key]}
+                onChange={(e) => setFilter({ ...filter, [key]: e.currentTarget.value })}
+                data={[{ value: '', label: t('outbox.all') }, ...options]}
+                data-testid={testId}
+              />
+            ))}
           </Group>
         )}
         {list.isPending && <Loader size="sm" />}
         {list.data && (
           <Card withBorder radius="lg" padding={phone ? 'sm' : 'lg'}>
-            {list.data.length === 0 ? (
-              <EmptyNote>{t('outbox.empty')}</EmptyNote>
-            ) : phone ? (
-              <Stack gap="sm">
-                {list.data.map((m) => (
-                  <Card
+            <ItemList
+              items={list.data}
+              empty={t('outbox.empty')}
+              phone={phone}
+              cardPadding="sm"
+              itemKey={(m) => m.id}
+              card={(m) => ({
+                props: {
+                  className: classes.row,
+                  onClick: () => setOpenId(m.id),
+                  'data-testid': 'outbox-row',
+                  'data-order': m.order_uuid ?? '',
+                  'data-kind': m.kind,
+                  'data-language': m.language,
+                },
+                body: (
+                  <Stack gap={4}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="xs" c="dimmed">
+                        {when(m.created_at)}
+                      </Text>
+                      <StatusBadge status={m.status} />
+                    </Group>
+                    <Anchor component="button" type="button" ta="left" fw={600} className={classes.subject}>
+                      {m.subject || t(`outbox.kinds.${m.kind}`)}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" className={classes.subject}>
+                      {[
+                        t(`outbox.kinds.${m.kind}`),
+                        m.recipient || t('outbox.none'),
+                        t('outbox.attemptsCount', { count: m.attempts }),
+                      ].join(' · ')}
+                    </Text>
+                  </Stack>
+                ),
+              })}
+              table={{
+                minWidth: 760,
+                labels: [
+                  t('outbox.time'),
+                  t('outbox.kind'),
+                  t('outbox.recipient'),
+                  t('outbox.subject'),
+                  t('outbox.statusLabel'),
+                  t('outbox.attempts'),
+                ],
+                row: (m) => (
+                  <Table.Tr
                     key={m.id}
-                    withBorder
-                    radius="md"
-                    padding="sm"
                     className={classes.row}
                     onClick={() => setOpenId(m.id)}
                     data-testid="outbox-row"
@@ -136,69 +163,22 @@ export function OutboxPage() {
                     data-kind={m.kind}
                     data-language={m.language}
                   >
-                    <Stack gap={4}>
-                      <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Text size="xs" c="dimmed">
-                          {when(m.created_at)}
-                        </Text>
-                        <StatusBadge status={m.status} />
-                      </Group>
-                      <Anchor component="button" type="button" ta="left" fw={600} className={classes.subject}>
-                        {m.subject || t(`outbox.kinds.${m.kind}`)}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(m.created_at)}</Table.Td>
+                    <Table.Td>{t(`outbox.kinds.${m.kind}`)}</Table.Td>
+                    <Table.Td className={classes.subject}>{m.recipient || t('outbox.none')}</Table.Td>
+                    <Table.Td className={classes.subject}>
+                      <Anchor component="button" type="button" ta="left">
+                        {m.subject || t('outbox.notRendered')}
                       </Anchor>
-                      <Text size="xs" c="dimmed" className={classes.subject}>
-                        {[
-                          t(`outbox.kinds.${m.kind}`),
-                          m.recipient || t('outbox.none'),
-                          t('outbox.attemptsCount', { count: m.attempts }),
-                        ].join(' · ')}
-                      </Text>
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={760}>
-                <Table highlightOnHover verticalSpacing="sm">
-                  <TableHead
-                    labels={[
-                      t('outbox.time'),
-                      t('outbox.kind'),
-                      t('outbox.recipient'),
-                      t('outbox.subject'),
-                      t('outbox.statusLabel'),
-                      t('outbox.attempts'),
-                    ]}
-                  />
-                  <Table.Tbody>
-                    {list.data.map((m) => (
-                      <Table.Tr
-                        key={m.id}
-                        className={classes.row}
-                        onClick={() => setOpenId(m.id)}
-                        data-testid="outbox-row"
-                        data-order={m.order_uuid ?? ''}
-                        data-kind={m.kind}
-                        data-language={m.language}
-                      >
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(m.created_at)}</Table.Td>
-                        <Table.Td>{t(`outbox.kinds.${m.kind}`)}</Table.Td>
-                        <Table.Td className={classes.subject}>{m.recipient || t('outbox.none')}</Table.Td>
-                        <Table.Td className={classes.subject}>
-                          <Anchor component="button" type="button" ta="left">
-                            {m.subject || t('outbox.notRendered')}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={m.status} />
-                        </Table.Td>
-                        <Table.Td>{m.attempts}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={m.status} />
+                    </Table.Td>
+                    <Table.Td>{m.attempts}</Table.Td>
+                  </Table.Tr>
+                ),
+              }}
+            />
           </Card>
         )}
       </Stack>
