@@ -4,8 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime, type Language } from '@raceday/domain';
-import { EmptyNote } from '@/components/Lookup';
-import { TableHead } from '@/components/TableHead';
+import { ItemList } from '@/components/ItemList';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { getSessionUser } from '@/lib/session';
@@ -66,74 +65,67 @@ export function MemberDashboardPage() {
                 {orders.error.message}
               </Alert>
             )}
-            {orders.data && orders.data.length === 0 && <EmptyNote>{t('member.dashboard.empty')}</EmptyNote>}
-            {orders.data && orders.data.length > 0 && phone && (
-              <Stack gap="sm">
-                {orders.data.map((order) => (
-                  <Card
-                    key={order.uuid}
-                    withBorder
-                    radius="md"
-                    padding="md"
-                    data-testid="member-order-row"
-                    data-uuid={order.uuid}
-                  >
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
-                        {order.uuid.slice(0, 8)}
-                      </Anchor>
-                      <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
-                        {t(`member.status.${order.status}`, { defaultValue: order.status })}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" mt={6}>
-                      {pickText(lang, order.title, order.title_en)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDate(order.create_date, lang)}
-                    </Text>
-                  </Card>
-                ))}
-              </Stack>
-            )}
-            {orders.data && orders.data.length > 0 && !phone && (
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <TableHead
-                    labels={[
-                      t('member.dashboard.orderId'),
-                      t('member.dashboard.event'),
-                      t('member.dashboard.date'),
-                      t('member.dashboard.status'),
-                    ]}
-                  />
-                  <Table.Tbody>
-                    {orders.data.map((order) => (
-                      <Table.Tr key={order.uuid} data-testid="member-order-row" data-uuid={order.uuid}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
-                            {order.uuid.slice(0, 8)}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{pickText(lang, order.title, order.title_en)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {order.event_key}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>
-                          <Text size="sm">{formatDate(order.create_date, lang)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
-                            {t(`member.status.${order.status}`, { defaultValue: order.status })}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+            {orders.data && (
+              <ItemList
+                items={orders.data}
+                empty={t('member.dashboard.empty')}
+                phone={phone}
+                itemKey={(order) => order.uuid}
+                card={(order) => ({
+                  props: { 'data-testid': 'member-order-row', 'data-uuid': order.uuid },
+                  body: (
+                    <>
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
+                          {order.uuid.slice(0, 8)}
+                        </Anchor>
+                        <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
+                          {t(`member.status.${order.status}`, { defaultValue: order.status })}
+                        </Badge>
+                      </Group>
+                      <Text size="sm" mt={6}>
+                        {pickText(lang, order.title, order.title_en)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(order.create_date, lang)}
+                      </Text>
+                    </>
+                  ),
+                })}
+                table={{
+                  minWidth: 560,
+                  striped: true,
+                  labels: [
+                    t('member.dashboard.orderId'),
+                    t('member.dashboard.event'),
+                    t('member.dashboard.date'),
+                    t('member.dashboard.status'),
+                  ],
+                  row: (order) => (
+                    <Table.Tr key={order.uuid} data-testid="member-order-row" data-uuid={order.uuid}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
+                          {order.uuid.slice(0, 8)}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{pickText(lang, order.title, order.title_en)}</Text>
+                        <Text size="xs" c="dimmed">
+                          {order.event_key}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        <Text size="sm">{formatDate(order.create_date, lang)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
+                          {t(`member.status.${order.status}`, { defaultValue: order.status })}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ),
+                }}
+              />
             )}
           </Stack>
         </Card>
