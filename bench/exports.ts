@@ -22,7 +22,7 @@ import pg from 'pg';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
-import { SERVER_NODE_FLAGS } from './support';
+import { SERVER_NODE_FLAGS, waitForHealth } from './support';
 import {
   additionalOptions,
   additionalSelects,
@@ -224,15 +224,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(outDir, 
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 150) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitForHealth(base, server);
 
 const status = (field: 'VmRSS' | 'VmHWM') => {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(

@@ -12,9 +12,8 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  KEY,
   freshDatabase,
-  load,
+  mixedLoad,
   openPlaces,
   orderBodies,
   root,
@@ -98,18 +97,7 @@ async function measure(name: string, database: BenchDatabase, env: Record<string
     const base = server.base;
     const body = await orderBodies(base, '7');
     const started = Date.now();
-    const [reads, placed] = await Promise.all([
-      load({ url: `${base}/v1/events/${KEY}`, connections: 40, seconds: SECONDS }),
-      load({
-        url: `${base}/v1/order/create`,
-        method: 'POST',
-        body,
-        connections: 10,
-        seconds: SECONDS,
-        isOk: (s) => s === 201,
-      }),
-      load({ url: `${base}/v1/events`, connections: 10, seconds: SECONDS }),
-    ]);
+    const { reads, placed } = await mixedLoad(base, body, SECONDS);
     if (SNAPSHOT) {
       server.process.kill('SIGUSR2');
       // Writing a snapshot stops the process for a few seconds; wait for the file to be complete.

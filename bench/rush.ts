@@ -25,6 +25,7 @@ import {
   KEY,
   load,
   markerSection,
+  mixedLoad,
   openPlaces,
   orderBodies,
   placesAndRunners,
@@ -156,18 +157,7 @@ async function runSetup(
     const mixedOrders: number[] = [];
     for (let run = 0; run < opts.mixedRuns; run++) {
       const sampler = sampleRss(server.process.pid!);
-      const [, placed] = await Promise.all([
-        load({ url: `${base}/v1/events/${KEY}`, connections: 40, seconds: MIXED_SECONDS }),
-        load({
-          url: `${base}/v1/order/create`,
-          method: 'POST',
-          body,
-          connections: 10,
-          seconds: MIXED_SECONDS,
-          isOk: isCreated,
-        }),
-        load({ url: `${base}/v1/events`, connections: 10, seconds: MIXED_SECONDS }),
-      ]);
+      const { placed } = await mixedLoad(base, body, MIXED_SECONDS);
       const { peak, last } = sampler.stop();
       mixedPeaks.push(peak);
       mixedLast.push(last);

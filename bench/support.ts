@@ -206,6 +206,30 @@ export async function load(opts: {
   };
 }
 
+/**
+ * The rush's mixed load for `seconds`: 40 connections reading the event, 10 placing orders (201s
+ * counted), 10 reading the list. Gives the event reads and the orders.
+ */
+export async function mixedLoad(
+  base: string,
+  body: () => string,
+  seconds: number,
+): Promise<{ reads: LoadResult; placed: LoadResult }> {
+  const [reads, placed] = await Promise.all([
+    load({ url: `${base}/v1/events/${KEY}`, connections: 40, seconds }),
+    load({
+      url: `${base}/v1/order/create`,
+      method: 'POST',
+      body,
+      connections: 10,
+      seconds,
+      isOk: (s) => s === 201,
+    }),
+    load({ url: `${base}/v1/events`, connections: 10, seconds }),
+  ]);
+  return { reads, placed };
+}
+
 /** Order bodies for the bench event: one runner each, a new valid Thai ID (`idPrefix` + a counter) every call. */
 export async function orderBodies(base: string, idPrefix: string): Promise<() => string> {
   const event = (await (await fetch(`${base}/v1/events/${KEY}`)).json()) as EventDetail;

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVER_NODE_FLAGS } from './support';
+import { SERVER_NODE_FLAGS, waitForHealth } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
@@ -41,15 +41,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 150) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitForHealth(base, server);
 
 interface Summary {
   event_key: string;
