@@ -175,7 +175,8 @@ async function runSetup(
       const before = await placesAndRunners(database);
       const db = await database.open();
       await db.db.execute(
-        `update events set participant_limit = places_taken + 500 where event_key = '${KEY}'`,
+        `update events e set participant_limit = p.taken + 500 from event_places p
+         where p.event_id = e.id and e.event_key = '${KEY}'`,
       );
       await db.close();
       const again = await startServer(PORT, { ...database.serverEnv, ...env });

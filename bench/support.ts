@@ -16,6 +16,7 @@ import { orderFor, runnerFor, thaiIdSequence } from '../packages/domain/test-sup
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
 import { events, runners } from '../apps/server/src/db/schema';
+import { eventPlacesTaken } from '../apps/server/src/services/places';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const KEY = 'bangkok-riverside-marathon-2027';
@@ -92,7 +93,7 @@ export async function placesAndRunners(
       .select({ n: count() })
       .from(runners)
       .where(and(eq(runners.eventId, e!.id), eq(runners.isActive, true)));
-    return { taken: e!.placesTaken, runners: r!.n, limit: e!.participantLimit };
+    return { taken: await eventPlacesTaken(db.db, e!.id), runners: r!.n, limit: e!.participantLimit };
   } finally {
     await db.close();
   }

@@ -87,8 +87,6 @@ export const events = pgTable(
     isProductionMode: boolean('is_production_mode').notNull().default(true),
     isLimitParticipate: boolean('is_limit_participate').notNull().default(false),
     participantLimit: integer('participant_limit'),
-    /** Places held by active orders; changed only inside the order transaction. */
-    placesTaken: integer('places_taken').notNull().default(0),
     isRequireIdCard: boolean('is_require_id_card').notNull().default(true),
     validateIdcard: text('validate_idcard').notNull().default(''),
     validateEmail: boolean('validate_email').notNull().default(true),
@@ -120,14 +118,13 @@ export const events = pgTable(
     isEnableCheckbibFunction: boolean('is_enable_checkbib_function').notNull().default(false),
     /**
      * Bumped by triggers (migration 0005) whenever what the public sees of the event changes: its own
-     * columns but places_taken, or any of its race types, run models, shirts, deliveries and selects.
+     * columns, or any of its race types, run models, shirts, deliveries and selects.
      * Each process's prepared replies (services/event-catalog.ts) are rebuilt when it moves.
      */
     contentVersion: integer('content_version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
-    check('events_places_taken_nonneg', sql`${t.placesTaken} >= 0`),
     check('events_system_fee_nonneg', sql`${t.systemFeeAmt} >= 0`),
     check('events_max_runner_positive', sql`${t.maxRunnerRegisterPerOrder} >= 1`),
     check('events_registration_window', sql`${t.registrationEndAt} > ${t.registrationStartAt}`),
@@ -145,15 +142,42 @@ export const runTypes = pgTable(
     teamSize: integer('team_size').notNull().default(1),
     /** Optional cap for this run type alone, in places. */
     participantLimit: integer('participant_limit'),
-    placesTaken: integer('places_taken').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
     index('run_types_event_idx').on(t.eventId),
     check('run_types_price_nonneg', sql`${t.price} >= 0`),
     check('run_types_team_size', sql`${t.teamSize} between 1 and 10`),
-    check('run_types_places_taken_nonneg', sql`${t.placesTaken} >= 0`),
   ],
+);
+
+/**
+ * Places held by active orders, one narrow row per event and per race type, apart from the wide rows
+ * they count for: every order updates them, and a small row keeps each update on its page (HOT, low
+ * fillfactor) without rewriting the event's texts or waking its content triggers (migration 0007).
+ * Rows are created by triggers when an event or race type is inserted; changed only by
+ * services/places.ts and raceday_place_order.
+ */
+export const eventPlaces = pgTable(
+  'event_places',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [check('event_places_taken_nonneg', sql`${t.taken} >= 0`)],
+);
+
+export const runTypePlaces = pgTable(
+  'run_type_places',
+  {
+    runTypeId: integer('run_type_id')
+      .primaryKey()
+      .references(() => runTypes.id, { onDelete: 'cascade' }),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [check('run_type_places_taken_nonneg', sql`${t.taken} >= 0`)],
 );
 
 export const runModels = pgTable(

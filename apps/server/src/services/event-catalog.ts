@@ -18,7 +18,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events } from '../db/schema';
+import { eventPlaces, events } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { listEvents, loadEvent, toEventDetail, type LoadedEvent } from './events';
 
@@ -185,9 +185,10 @@ export class EventCatalog {
       .select({
         limited: events.isLimitParticipate,
         limit: events.participantLimit,
-        taken: events.placesTaken,
+        taken: eventPlaces.taken,
       })
       .from(events)
+      .innerJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
       .where(eq(events.id, id))
       .then(([e]) => (e && e.limited && e.limit !== null ? Math.max(0, e.limit - e.taken) : null));
     this.places.set(id, { at: now, value });

@@ -1,11 +1,12 @@
 /**
  * An event's places (and its race types' places): taken inside the transaction that creates an
- * order, given back inside the one that deletes, expires or cancels it. The counters on `events` and
- * `run_types` are changed only here.
+ * order, given back inside the one that deletes, expires or cancels it. The counters
+ * (`event_places`, `run_type_places`: narrow rows apart from the events they count for) are changed
+ * only here and in raceday_place_order (migration 0007).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { coupons, events, runners, runTypes } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { coupons, eventPlaces, events, runners, runTypePlaces, runTypes } from '../db/schema';
 import { conflict } from '../lib/errors';
 
 /**
@@ -22,28 +23,33 @@ export async function takePlaces(
   runTypeName: (id: number) => string,
 ): Promise<void> {
   for (const [runTypeId, places] of [...byRunType].sort(([a], [b]) => a - b)) {
-    const roomLeft = sql`${runTypes.participantLimit} is null or ${runTypes.placesTaken} + ${places} <= ${runTypes.participantLimit}`;
-    if (!(await take(tx, runTypes, runTypeId, places, roomLeft)))
-      throw conflict('run_type.full', { name: runTypeName(runTypeId) });
+    const taken = await tx
+      .update(runTypePlaces)
+      .set({ taken: sql`${runTypePlaces.taken} + ${places}` })
+      .from(runTypes)
+      .where(
+        and(
+          eq(runTypePlaces.runTypeId, runTypeId),
+          eq(runTypes.id, runTypeId),
+          sql`(${runTypes.participantLimit} is null or ${runTypePlaces.taken} + ${places} <= ${runTypes.participantLimit})`,
+        ),
+      )
+      .returning({ id: runTypePlaces.runTypeId });
+    if (!taken.length) throw conflict('run_type.full', { name: runTypeName(runTypeId) });
   }
-  const roomLeft = sql`not ${events.isLimitParticipate} or ${events.participantLimit} is null or ${events.placesTaken} + ${total} <= ${events.participantLimit}`;
-  if (!(await take(tx, events, eventId, total, roomLeft))) throw conflict('event.full');
-}
-
-/** Adds `places` to the places taken of a race type or event while `roomLeft` holds; whether it did. */
-async function take(
-  tx: Tx,
-  counter: typeof runTypes | typeof events,
-  id: number,
-  places: number,
-  roomLeft: SQL,
-): Promise<boolean> {
   const taken = await tx
-    .update(counter)
-    .set({ placesTaken: sql`${counter.placesTaken} + ${places}` })
-    .where(and(eq(counter.id, id), sql`(${roomLeft})`))
-    .returning({ id: counter.id });
-  return taken.length > 0;
+    .update(eventPlaces)
+    .set({ taken: sql`${eventPlaces.taken} + ${total}` })
+    .from(events)
+    .where(
+      and(
+        eq(eventPlaces.eventId, eventId),
+        eq(events.id, eventId),
+        sql`(not ${events.isLimitParticipate} or ${events.participantLimit} is null or ${eventPlaces.taken} + ${total} <= ${events.participantLimit})`,
+      ),
+    )
+    .returning({ id: eventPlaces.eventId });
+  if (!taken.length) throw conflict('event.full');
 }
 
 /**
@@ -58,15 +64,15 @@ export async function releasePlaces(
   const people = await setPeopleActive(tx, order.id, false);
   for (const [runTypeId, n] of [...people.byRunType].sort(([a], [b]) => a - b)) {
     await tx
-      .update(runTypes)
-      .set({ placesTaken: sql`greatest(${runTypes.placesTaken} - ${n}, 0)` })
-      .where(eq(runTypes.id, runTypeId));
+      .update(runTypePlaces)
+      .set({ taken: sql`greatest(${runTypePlaces.taken} - ${n}, 0)` })
+      .where(eq(runTypePlaces.runTypeId, runTypeId));
   }
   if (people.count) {
     await tx
-      .update(events)
-      .set({ placesTaken: sql`greatest(${events.placesTaken} - ${people.count}, 0)` })
-      .where(eq(events.id, order.eventId));
+      .update(eventPlaces)
+      .set({ taken: sql`greatest(${eventPlaces.taken} - ${people.count}, 0)` })
+      .where(eq(eventPlaces.eventId, order.eventId));
   }
   await countCouponUse(tx, order.couponId, -1);
   return people.count;
@@ -107,4 +113,22 @@ async function countCouponUse(tx: Tx, couponId: number | null, change: 1 | -1): 
     .update(coupons)
     .set({ usedCount: sql`greatest(${coupons.usedCount} + ${change}, 0)` })
     .where(eq(coupons.id, couponId));
+}
+
+/** Places an event's active orders hold now. */
+export async function eventPlacesTaken(db: Db | Tx, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ taken: eventPlaces.taken })
+    .from(eventPlaces)
+    .where(eq(eventPlaces.eventId, eventId));
+  return row?.taken ?? 0;
+}
+
+/** Places a race type's active orders hold now. */
+export async function runTypePlacesTaken(db: Db | Tx, runTypeId: number): Promise<number> {
+  const [row] = await db
+    .select({ taken: runTypePlaces.taken })
+    .from(runTypePlaces)
+    .where(eq(runTypePlaces.runTypeId, runTypeId));
+  return row?.taken ?? 0;
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { events, orders, runners } from '../../src/db/schema';
+import { eventPlaces, events, orders, runners, runTypePlaces, runTypes } from '../../src/db/schema';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { createOrder, type CapacityGuard } from '../../src/services/orders';
 import { getEventDetail } from '../../src/services/events';
@@ -41,8 +41,9 @@ beforeEach(async () => {
   await database.db.delete(orders).where(eq(orders.eventId, eventId));
   await database.db
     .update(events)
-    .set({ placesTaken: 1000, participantLimit: 1000 + PLACES_LEFT })
+    .set({ participantLimit: 1000 + PLACES_LEFT })
     .where(eq(events.id, eventId));
+  await database.db.update(eventPlaces).set({ taken: 1000 }).where(eq(eventPlaces.eventId, eventId));
 });
 
 async function rush(guard: CapacityGuard, payloads: unknown[]) {
@@ -54,9 +55,9 @@ async function rush(guard: CapacityGuard, payloads: unknown[]) {
     .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     .map((r) => (r.reason instanceof AppError ? r.reason.key : String(r.reason)));
   const [taken] = await database.db
-    .select({ n: events.placesTaken })
-    .from(events)
-    .where(eq(events.id, eventId));
+    .select({ n: eventPlaces.taken })
+    .from(eventPlaces)
+    .where(eq(eventPlaces.eventId, eventId));
   const [active] = await database.db
     .select({ n: count() })
     .from(runners)
@@ -105,5 +106,31 @@ describe(`${BUYERS} buyers for the last ${PLACES_LEFT} places`, () => {
       .where(and(eq(runners.eventId, eventId), eq(runners.idCard, idCard)));
     expect(stored).toHaveLength(1);
     expect(r.counter).toBe(1);
+  });
+
+  it("a race type's own limit holds too: exactly its places left are sold, the rest hear which race is full", async () => {
+    const runType = event.run_type.find((r) => r.team_size === 1)!;
+    await database.db.update(events).set({ participantLimit: null }).where(eq(events.id, eventId));
+    await database.db.update(runTypes).set({ participantLimit: 1010 }).where(eq(runTypes.id, runType.id));
+    await database.db
+      .update(runTypePlaces)
+      .set({ taken: 1000 })
+      .where(eq(runTypePlaces.runTypeId, runType.id));
+    try {
+      const r = await rush(
+        'atomic',
+        Array.from({ length: 100 }, () => orderFor(event, [runnerFor(event, {}, { runType })])),
+      );
+      expect(r.sold).toBe(10);
+      expect(r.runnersStored).toBe(10);
+      expect(new Set(r.refusals)).toEqual(new Set(['run_type.full']));
+      const [counter] = await database.db
+        .select({ n: runTypePlaces.taken })
+        .from(runTypePlaces)
+        .where(eq(runTypePlaces.runTypeId, runType.id));
+      expect(counter!.n).toBe(1010);
+    } finally {
+      await database.db.update(runTypes).set({ participantLimit: null }).where(eq(runTypes.id, runType.id));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { EventDetail } from '@raceday/domain';
-import { events, orderHistory, orders, payments, runners } from '../../src/db/schema';
+import { eventPlaces, events, orderHistory, orders, payments, runners } from '../../src/db/schema';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { createOrder } from '../../src/services/orders';
 import { expireHolds } from '../../src/services/holds';
@@ -16,6 +16,7 @@ import { SandboxProvider } from '../../src/payments/sandbox';
 import { AppError } from '../../src/lib/errors';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { orderFor, runnerFor } from '../support/orders';
+import { eventPlacesTaken } from '../../src/services/places';
 
 if (!process.env.TEST_DATABASE_URL) {
   throw new Error('The concurrency tests need PostgreSQL: set TEST_DATABASE_URL (see .ci/run).');
@@ -38,8 +39,9 @@ beforeEach(async () => {
   await database.db.delete(orders).where(eq(orders.eventId, event.id));
   await database.db
     .update(events)
-    .set({ placesTaken: 0, participantLimit: null, isLimitParticipate: false })
+    .set({ participantLimit: null, isLimitParticipate: false })
     .where(eq(events.id, event.id));
+  await database.db.update(eventPlaces).set({ taken: 0 }).where(eq(eventPlaces.eventId, event.id));
 });
 
 const refusal = (r: PromiseSettledResult<unknown>) =>
@@ -57,8 +59,7 @@ describe('twin submits with one Idempotency-Key', () => {
     const uuids = new Set(results.map((r) => (r as PromiseFulfilledResult<{ uuid: string }>).value.uuid));
     expect(uuids.size).toBe(1);
     expect(await database.db.select().from(orders).where(eq(orders.eventId, event.id))).toHaveLength(1);
-    const [e] = await database.db.select().from(events).where(eq(events.id, event.id));
-    expect(e!.placesTaken).toBe(2);
+    expect(await eventPlacesTaken(database.db, event.id)).toBe(2);
   });
 });
 
@@ -67,8 +68,7 @@ describe('two expiry sweeps at once (two server processes)', () => {
     const placed = await Promise.all(
       Array.from({ length: 40 }, () => createOrder(database.db, orderFor(event, [runnerFor(event)]))),
     );
-    const [before] = await database.db.select().from(events).where(eq(events.id, event.id));
-    expect(before!.placesTaken).toBe(40);
+    expect(await eventPlacesTaken(database.db, event.id)).toBe(40);
     const later = new Date(Date.now() + 31 * 60_000);
     const noRefresh = async () => undefined;
     const [a, b] = await Promise.all([
@@ -76,8 +76,7 @@ describe('two expiry sweeps at once (two server processes)', () => {
       expireHolds(database.db, noRefresh, later),
     ]);
     expect(a + b).toBe(40);
-    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
-    expect(after!.placesTaken).toBe(0);
+    expect(await eventPlacesTaken(database.db, event.id)).toBe(0);
     const ids = (
       await database.db
         .select({ id: orders.id })
@@ -97,14 +96,14 @@ describe('two expiry sweeps at once (two server processes)', () => {
   });
 });
 
-describe('a stuck lock on the event row', () => {
+describe("a stuck lock on the event's places counter", () => {
   it('makes order creation fail fast with a 503 to retry, not wait for ever', async () => {
-    // Another session (an admin's long query, a stuck worker) holds the event row.
+    // Another session (an admin's long query, a stuck worker) holds the row every order updates.
     const holder = new pg.Client({ connectionString: database.url });
     await holder.connect();
     try {
       await holder.query('begin');
-      await holder.query('select * from events where id = $1 for update', [event.id]);
+      await holder.query('select * from event_places where event_id = $1 for update', [event.id]);
       const started = Date.now();
       const result = await createOrder(database.db, orderFor(event, [runnerFor(event)])).then(
         () => null,

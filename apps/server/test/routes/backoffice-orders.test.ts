@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { events, orderHistory, orders, runners, runTypes } from '../../src/db/schema';
+import { events, orderHistory, orders, runners } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
 import { slipPng, uploadSlip } from '../support/slips';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
 
 let t: TestApp;
 let bangkok: EventDetail;
@@ -297,11 +298,11 @@ describe('POST /v1/organizer/delete-order', () => {
   it('deletes a pending order and gives its places back; the person may register again', async () => {
     const placesOf = async () => {
       const [e] = await t.database.db.select().from(events).where(eq(events.eventKey, trail.event_key));
-      return e!.placesTaken;
+      return eventPlacesTaken(t.database.db, e!.id);
     };
     const before = await placesOf();
     const o = await newOrder(trail);
-    const [rt] = await t.database.db.select().from(runTypes).where(eq(runTypes.id, o.runner.run_type_id));
+    const rtBefore = await runTypePlacesTaken(t.database.db, o.runner.run_type_id);
     expect(await placesOf()).toBe(before + 1);
 
     const res = await post(
@@ -312,11 +313,7 @@ describe('POST /v1/organizer/delete-order', () => {
     expect(res.statusCode).toBe(200);
     expect((await orderRow(o.uuid)).status).toBe('DELETE');
     expect(await placesOf()).toBe(before);
-    const [rtAfter] = await t.database.db
-      .select()
-      .from(runTypes)
-      .where(eq(runTypes.id, o.runner.run_type_id));
-    expect(rtAfter!.placesTaken).toBe(rt!.placesTaken - 1);
+    expect(await runTypePlacesTaken(t.database.db, o.runner.run_type_id)).toBe(rtBefore - 1);
     const people = await t.database.db
       .select()
       .from(runners)

@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { coupons, events, orderHistory, orders, runTypes, sandboxCharges } from '../../src/db/schema';
+import { coupons, events, orderHistory, orders, sandboxCharges } from '../../src/db/schema';
 import { expireHolds } from '../../src/services/holds';
 import { refreshOrderPayments } from '../../src/services/payments';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, nextThaiId, orderFor, runnerFor } from '../support/orders';
 import { multipartForm, slipPng } from '../support/slips';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
 
 let t: TestApp;
 let bangkok: EventDetail;
@@ -45,10 +46,8 @@ async function place(
 
 const row = async (uuid: string) =>
   (await t.database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0]!;
-const eventPlaces = async (id: number) =>
-  (await t.database.db.select().from(events).where(eq(events.id, id)))[0]!.placesTaken;
-const runTypePlaces = async (id: number) =>
-  (await t.database.db.select().from(runTypes).where(eq(runTypes.id, id)))[0]!.placesTaken;
+const eventPlaces = (id: number) => eventPlacesTaken(t.database.db, id);
+const runTypePlaces = (id: number) => runTypePlacesTaken(t.database.db, id);
 const sweep = (at: Date) =>
   expireHolds(t.database.db, (id) => refreshOrderPayments(t.database.db, t.app.payments, id), at);
 const actions = async (uuid: string) =>

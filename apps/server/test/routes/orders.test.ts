@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { fromBaht, priceOrder, type EventDetail } from '@raceday/domain';
-import { events, orderHistory, orders, runners, runTypes } from '../../src/db/schema';
+import { events, orderHistory, orders, runners } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, nextThaiId, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
 
 let t: TestApp;
 let bangkok: EventDetail;
@@ -31,7 +32,7 @@ async function orderCount(): Promise<number> {
 
 async function placesTaken(key: string): Promise<number> {
   const [row] = await t.database.db.select().from(events).where(eq(events.eventKey, key));
-  return row!.placesTaken;
+  return eventPlacesTaken(t.database.db, row!.id);
 }
 
 describe('POST /v1/order/create', () => {
@@ -137,7 +138,7 @@ describe('POST /v1/order/create', () => {
       team_member_obj: [member(1), member(2)],
     });
     const beforeEvent = await placesTaken(trail.event_key);
-    const [beforeType] = await t.database.db.select().from(runTypes).where(eq(runTypes.id, 138));
+    const beforeType = await runTypePlacesTaken(t.database.db, 138);
 
     const res = await create(orderFor(trail, [captain]));
     expect(res.statusCode).toBe(201);
@@ -160,8 +161,7 @@ describe('POST /v1/order/create', () => {
         .sort(),
     ).toEqual([2, 3]);
     expect(await placesTaken(trail.event_key)).toBe(beforeEvent + 3);
-    const [afterType] = await t.database.db.select().from(runTypes).where(eq(runTypes.id, 138));
-    expect(afterType!.placesTaken).toBe(beforeType!.placesTaken + 3);
+    expect(await runTypePlacesTaken(t.database.db, 138)).toBe(beforeType + 3);
   });
 
   it('marks an order of a free event PAID at once', async () => {

@@ -9,6 +9,7 @@ import type { EventDetail } from '@raceday/domain';
 import { events, orders } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
+import { eventPlacesTaken } from '../../src/services/places';
 
 const BUSY_TH = 'ขณะนี้มีผู้สมัครจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกไม่กี่วินาที';
 const BUSY_EN = 'Many runners are registering right now; please try again in a few seconds';
@@ -23,7 +24,7 @@ async function orderCount(t: TestApp): Promise<number> {
 
 async function placesTaken(t: TestApp, key: string): Promise<number> {
   const [row] = await t.database.db.select().from(events).where(eq(events.eventKey, key));
-  return row!.placesTaken;
+  return eventPlacesTaken(t.database.db, row!.id);
 }
 
 describe('a saturated server (the switch)', () => {

@@ -2,9 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { isValidThaiId } from '@raceday/domain';
-import { events, orders, organizerEvents, runners, runTypes, users } from '../../src/db/schema';
+import {
+  events,
+  orders,
+  organizerEvents,
+  runners,
+  runTypePlaces,
+  runTypes,
+  users,
+} from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { createTestDatabase, type TestDatabase } from '../helper';
+import { eventPlacesTaken } from '../../src/services/places';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -27,7 +36,7 @@ describe('demo data', () => {
       .select()
       .from(events)
       .where(eq(events.eventKey, 'khonkaen-night-run-2027'));
-    expect(full!.placesTaken).toBe(40);
+    expect(await eventPlacesTaken(database.db, full!.id)).toBe(40);
     expect(full!.participantLimit).toBe(40);
     const [r] = await database.db.select({ n: count() }).from(runners).where(eq(runners.eventId, full!.id));
     expect(r!.n).toBe(40);
@@ -39,8 +48,9 @@ describe('demo data', () => {
     const ids = await database.db.select({ id: runners.idCard }).from(runners);
     expect(ids.every((x) => isValidThaiId(x.id))).toBe(true);
     const typeTotals = await database.db
-      .select({ taken: sql<number>`sum(${runTypes.placesTaken})::int` })
+      .select({ taken: sql<number>`sum(${runTypePlaces.taken})::int` })
       .from(runTypes)
+      .innerJoin(runTypePlaces, eq(runTypePlaces.runTypeId, runTypes.id))
       .where(eq(runTypes.eventId, full!.id));
     expect(typeTotals[0]!.taken).toBe(40);
   });

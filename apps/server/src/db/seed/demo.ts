@@ -330,9 +330,9 @@ async function insertDemoOrders(
     ]);
     left -= size;
   }
-  await tx.execute(sql`update events set places_taken = places_taken + ${o.places} where id = ${o.eventId}`);
+  await tx.execute(sql`update event_places set taken = taken + ${o.places} where event_id = ${o.eventId}`);
   await tx.execute(sql`
-    update run_types rt set places_taken = sub.n
+    update run_type_places p set taken = sub.n
     from (select run_type_id, count(*)::int as n from runners where event_id = ${o.eventId} and is_active group by run_type_id) sub
-    where rt.id = sub.run_type_id`);
+    where p.run_type_id = sub.run_type_id`);
 }
