@@ -111,9 +111,13 @@ export interface RunningServer {
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=128'];
 
+/** More flags for the server a bench starts, to profile it: `BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+const EXTRA_SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** The built server (apps/server/dist/main.js) on `port`, once /healthz answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
+  const flags = [...SERVER_NODE_FLAGS, ...EXTRA_SERVER_FLAGS];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -24,6 +24,7 @@ import {
   eventKeySchema,
   eventRules,
   orderCreateSchema,
+  type EventRules,
   type IssueLike,
   type OrderCreateInput,
   type RunnerInput,
@@ -130,8 +131,8 @@ async function placeOrder(
   if (!eventKey.success)
     throw new ValidationFailure(eventKey.error.issues.map((i) => ({ ...i, path: ['event_key', ...i.path] })));
   const loaded = await catalogFor(db).loaded(eventKey.data);
-  const detail = toEventDetail(loaded, now);
-  const parsed = orderCreateSchema(eventRules(detail)).safeParse(payload);
+  const facts = orderFacts(loaded, now);
+  const parsed = orderCreateSchema(facts.rules).safeParse(payload);
   if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
   const input = parsed.data;
   const { event } = loaded;
@@ -191,7 +192,7 @@ async function placeOrder(
     delivery_add_district: address?.delivery_add_district ?? '',
     delivery_add_province: address?.delivery_add_province ?? '',
     delivery_add_postcode: address?.delivery_add_postcode ?? '',
-    remark: detail.txt_message_registed,
+    remark: facts.remark,
     idempotency_key: opts.idempotencyKey ?? null,
     idempotency_request_hash: requestHashValue,
     expires_at: expiresAt?.toISOString() ?? null,
@@ -268,6 +269,22 @@ async function placeOrder(
     }
     throw err;
   }
+}
+
+/**
+ * What an order needs of the event's public detail (its form rules, its registered message), once per
+ * loaded version of the event: building the whole detail formats every date and cost a few per cent
+ * of each order's CPU. Neither depends on the moment.
+ */
+const orderFactsCache = new WeakMap<LoadedEvent, { rules: EventRules; remark: string }>();
+function orderFacts(loaded: LoadedEvent, now: Date): { rules: EventRules; remark: string } {
+  let facts = orderFactsCache.get(loaded);
+  if (!facts) {
+    const detail = toEventDetail(loaded, now);
+    facts = { rules: eventRules(detail), remark: detail.txt_message_registed };
+    orderFactsCache.set(loaded, facts);
+  }
+  return facts;
 }
 
 /**
