@@ -5,3 +5,4 @@ export * from './registration';
 export * from './accounts';
 export * from './backoffice';
 export * from './replies/index';
+export * from './setup';

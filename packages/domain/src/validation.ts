@@ -83,6 +83,16 @@ const th: Catalog = {
   'v.slip_time': 'กรุณาระบุเวลาโอนในรูปแบบ HH:mm เช่น 06:00',
   'v.password_short': 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
   'v.address_unknown': 'ไม่พบที่อยู่นี้ กรุณาเลือกตำบล อำเภอ และจังหวัดจากรายการตามรหัสไปรษณีย์',
+  'v.event_key_reserved': 'ชื่อนี้เป็นชื่อหน้าของระบบ กรุณาใช้ชื่ออื่น',
+  'v.event_key_taken': 'มีกิจกรรมที่ใช้ชื่อนี้แล้ว',
+  'v.baht': 'ต้องเป็นจำนวนเงินไม่เกินทศนิยม 2 ตำแหน่ง',
+  'v.moment': 'ต้องเป็นวันและเวลา เช่น 2027-01-15T10:00:00+07:00',
+  'v.date': 'ต้องเป็นวันที่ เช่น 2027-03-21',
+  'v.end_before_start': 'ต้องอยู่หลังเวลาเริ่มต้น',
+  'v.limit_below_taken': 'ต้องไม่น้อยกว่าจำนวนที่มีผู้สมัครแล้ว ({{n}})',
+  'v.tier_overlap': 'ช่วงเวลาซ้อนกับราคาช่วงอื่นของประเภทการแข่งขันนี้',
+  'v.coupon_taken': 'มีรหัสส่วนลดนี้ในกิจกรรมแล้ว',
+  'v.not_in_event': 'ไม่มีรายการนี้ในกิจกรรมนี้',
 };
 
 const en: Catalog = {
@@ -144,6 +154,16 @@ const en: Catalog = {
   'v.password_short': 'must be at least 8 characters',
   'v.address_unknown':
     'does not match the postcode; choose the sub-district, district and province from the lists',
+  'v.event_key_reserved': 'is the name of a page of the site; choose another',
+  'v.event_key_taken': 'is already used by another event',
+  'v.baht': 'must be an amount with at most 2 decimals',
+  'v.moment': 'must be a date and time, e.g. 2027-01-15T10:00:00+07:00',
+  'v.date': 'must be a date, e.g. 2027-03-21',
+  'v.end_before_start': 'must be after the start',
+  'v.limit_below_taken': 'must not be below the places already taken ({{n}})',
+  'v.tier_overlap': 'overlaps another price tier of this race type',
+  'v.coupon_taken': 'is already a coupon of this event',
+  'v.not_in_event': 'is not part of this event',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };
@@ -165,8 +185,8 @@ export function describeIssue(issue: IssueLike, lang: Language): string {
 }
 
 function issueText(issue: IssueLike, c: Catalog): string {
-  if (c[issue.message]) return c[issue.message]!;
   const n = Number(issue.minimum ?? issue.maximum ?? 0);
+  if (c[issue.message]) return fill(c[issue.message]!, { n });
   switch (issue.code) {
     case 'invalid_type': {
       const expected = c[`expected.${String(issue.expected)}`] ?? String(issue.expected);

@@ -31,6 +31,11 @@ export const eventPaymentMethod = pgEnum('event_payment_method', ['OPN', 'DIRECT
 export const orderStatus = pgEnum('order_status', ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED']);
 export const userRole = pgEnum('user_role', ['member', 'organizer', 'ssadmin']);
 export const couponDiscountType = pgEnum('coupon_discount_type', ['PERCENTAGE', 'AMOUNT']);
+/** An event's staff: organizer (everything of that event) or desk (the bib check only). */
+export const staffRole = pgEnum('staff_role', ['organizer', 'desk']);
+
+/** Hidden options stay for the orders that use them but are no longer offered to new orders. */
+const isHidden = () => boolean('is_hidden').notNull().default(false);
 
 /** A row of an event's setup (a race type, a shirt, a coupon...): it goes when its event goes. */
 const eventOption = () =>
@@ -117,6 +122,11 @@ export const events = pgTable(
     txtMessageRegistedEn: text('txt_message_registed_en').notNull().default(''),
     isEnableCheckbibFunction: boolean('is_enable_checkbib_function').notNull().default(false),
     /**
+     * A draft (false) is seen only by its staff, through the setup preview: not listed, not found by
+     * its key, not open for orders. Events made before the setup pages are published.
+     */
+    isPublished: boolean('is_published').notNull().default(true),
+    /**
      * Bumped by triggers (migration 0005) whenever what the public sees of the event changes: its own
      * columns, or any of its race types, run models, shirts, deliveries and selects.
      * Each process's prepared replies (services/event-catalog.ts) are rebuilt when it moves.
@@ -143,6 +153,10 @@ export const runTypes = pgTable(
     /** Optional cap for this run type alone, in places. */
     participantLimit: integer('participant_limit'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Bib numbers of this race type: prefix + a running number from bib_start (services/bibs.ts). */
+    bibPrefix: text('bib_prefix').notNull().default(''),
+    bibStart: integer('bib_start'),
+    isHidden: isHidden(),
   },
   (t) => [
     index('run_types_event_idx').on(t.eventId),
@@ -189,6 +203,7 @@ export const runModels = pgTable(
       .references(() => runTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     ...englishNameAndOrder(),
+    isHidden: isHidden(),
   },
   (t) => [index('run_models_run_type_idx').on(t.runTypeId)],
 );
@@ -203,6 +218,9 @@ export const shirts = pgTable(
     name: text('name').notNull(),
     additionalPrice: integer('additional_price').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Optional: how many of this size there are; sold out when active orders hold them all. */
+    stock: integer('stock'),
+    isHidden: isHidden(),
   },
   (t) => [
     index('shirts_event_idx').on(t.eventId),
@@ -220,6 +238,7 @@ export const deliveryTypes = pgTable(
     priceAdditional: integer('price_additional').notNull().default(0),
     isRequireAddress: boolean('is_require_address').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    isHidden: isHidden(),
   },
   (t) => [
     index('delivery_types_event_idx').on(t.eventId),
@@ -253,6 +272,7 @@ export const additionalOptions = pgTable(
       .references(() => additionalSelects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     ...englishNameAndOrder(),
+    isHidden: isHidden(),
   },
   (t) => [index('additional_options_select_idx').on(t.selectId)],
 );
@@ -273,6 +293,8 @@ export const coupons = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The race types it applies to; null = every race type of the event. */
+    runTypeIds: integer('run_type_ids').array(),
   },
   (t) => [
     uniqueIndex('coupons_event_code_uq').on(t.eventId, sql`upper(${t.code})`),
@@ -299,7 +321,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Which organizer may run which event. */
+/** Who may run which event, and how much of it (the super-admin runs every event). */
 export const organizerEvents = pgTable(
   'organizer_events',
   {
@@ -307,8 +329,75 @@ export const organizerEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     eventId: eventOption(),
+    role: staffRole('role').notNull().default('organizer'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+/**
+ * A race type's price by date (early bird, regular, late): the tier whose window holds the moment of
+ * the order sets the entry price; outside every tier the race type's own price applies. Windows of
+ * one race type never overlap (services/event-setup.ts refuses it).
+ */
+export const priceTiers = pgTable(
+  'price_tiers',
+  {
+    id: serial('id').primaryKey(),
+    runTypeId: integer('run_type_id')
+      .notNull()
+      .references(() => runTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    price: integer('price').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('price_tiers_run_type_idx').on(t.runTypeId),
+    check('price_tiers_price_nonneg', sql`${t.price} >= 0`),
+    check('price_tiers_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Every change to an event's setup or staff: who, when, what (shown as the event's change history). */
+export const eventChanges = pgTable(
+  'event_changes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: eventOption(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account's e-mail at the time, kept if the account goes. */
+    actor: text('actor').notNull(),
+    /** e.g. event.created, event.updated, run_type.added, staff.added, registration.closed. */
+    action: text('action').notNull(),
+    /** The fields changed, each with its value before and after. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('event_changes_event_idx').on(t.eventId, t.at)],
+);
+
+/**
+ * One-use links sent by e-mail (a staff invitation that lets a new person set a password). Only a
+ * hash of the token is stored.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
+    check('account_tokens_purpose', sql`${t.purpose} in ('invitation')`),
+  ],
 );
 
 export const orders = pgTable(
@@ -558,8 +647,13 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
-    /** order_created, payment_confirmed. */
+    /**
+     * order_created, payment_confirmed, slip_received, order_closed (deleted or expired), for an
+     * order; staff_invitation, for a person (recipient and payload filled when queued).
+     */
     kind: text('kind').notNull(),
+    /** What a mail without an order is made from (an invitation's link, event and role). */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
     language: text('language').notNull().default('th'),
     /** Filled at send time from the order. */
@@ -581,7 +675,10 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_order_idx').on(t.orderId),
-    check('email_outbox_kind', sql`${t.kind} in ('order_created', 'payment_confirmed')`),
+    check(
+      'email_outbox_kind',
+      sql`${t.kind} in ('order_created', 'payment_confirmed', 'slip_received', 'order_closed', 'staff_invitation')`,
+    ),
     check('email_outbox_status', sql`${t.status} in ('QUEUED', 'SENT', 'FAILED', 'SKIPPED')`),
     check('email_outbox_language', sql`${t.language} in ('th', 'en')`),
   ],
@@ -589,6 +686,8 @@ export const emailOutbox = pgTable(
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type PriceTierRow = typeof priceTiers.$inferSelect;
+export type EventChangeRow = typeof eventChanges.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 export type RunTypeRow = typeof runTypes.$inferSelect;
 export type RunModelRow = typeof runModels.$inferSelect;

@@ -1,0 +1,316 @@
+/**
+ * Request schemas of the event setup calls (`/v1/organizer/setup/...`): an organizer's own events, the
+ * super-admin's all. Money is entered in baht (at most 2 decimals) and stored in satang; moments are
+ * ISO date-times with an offset; texts come in Thai and English. A change (PATCH) is merged into the
+ * current values and the whole checked with the same schema. The server checks what needs the database
+ * (a duplicate key, a limit below the places taken, overlapping price tiers).
+ */
+import { z } from 'zod';
+import { RESERVED_EVENT_KEYS } from './constants';
+import { fromBaht } from './money';
+import { eventKeySchema } from './schemas';
+
+/** A key for a new event: slug-shaped and not the name of a page of the product. */
+export const newEventKeySchema = eventKeySchema.refine(
+  (k) => !(RESERVED_EVENT_KEYS as readonly string[]).includes(k),
+  { message: 'v.event_key_reserved' },
+);
+
+/** Baht with at most two decimals, never negative: satang. */
+export const bahtSchema = z
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), { message: 'v.baht' })
+  .transform((n) => fromBaht(n));
+
+const moment = z.iso.datetime({ offset: true, message: 'v.moment' }).transform((s) => new Date(s));
+const day = z.iso.date({ message: 'v.date' });
+const title = z.string().trim().min(1).max(200);
+const shortText = (max = 200) => z.string().trim().max(max);
+const longText = z.string().max(100_000);
+const limit = z.number().int().min(1).max(1_000_000).nullable();
+
+export const PAYMENT_METHODS = ['OPN', 'DIRECT', 'FREE'] as const;
+
+/** Every field of an event an organizer sets; PATCH takes any of them. */
+export const eventSettingsSchema = z.strictObject({
+  title,
+  title_en: shortText(),
+  event_date: day,
+  event_date_text: shortText(),
+  event_date_text_en: shortText(),
+  location: shortText(300),
+  location_en: shortText(300),
+  registration_start_at: moment,
+  registration_end_at: moment,
+  content: longText,
+  content_en: longText,
+  organizer_info: longText,
+  organizer_info_en: longText,
+  is_production_mode: z.boolean(),
+  is_limit_participate: z.boolean(),
+  participant_limit: limit,
+  is_require_id_card: z.boolean(),
+  is_relaxed_id: z.boolean(),
+  validate_email: z.boolean(),
+  is_require_health_problem: z.boolean(),
+  is_require_blood_group: z.boolean(),
+  is_require_emergency_name: z.boolean(),
+  is_require_emergency_relation: z.boolean(),
+  is_require_emergency_mobile_no: z.boolean(),
+  is_run_model: z.boolean(),
+  is_custom_field1: z.boolean(),
+  custom_field1_name: shortText(),
+  custom_field1_name_en: shortText(),
+  is_custom_field1_require: z.boolean(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  is_free_payment_fee: z.boolean(),
+  is_system_fee: z.boolean(),
+  system_fee_amt: bahtSchema,
+  max_runner_register_per_order: z.number().int().min(1).max(20),
+  is_coupon: z.boolean(),
+  condition: longText,
+  condition_en: longText,
+  payment_account_no: shortText(40),
+  payment_account_name: shortText(),
+  payment_bank_name: shortText(),
+  txt_message_registed: shortText(2000),
+  txt_message_registed_en: shortText(2000),
+  is_enable_checkbib_function: z.boolean(),
+});
+export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+/** The registration window must end after it starts (checked on the merged settings). */
+function windowRefine(
+  s: { registration_start_at?: Date; registration_end_at?: Date },
+  ctx: z.RefinementCtx,
+): void {
+  if (s.registration_start_at && s.registration_end_at && s.registration_end_at <= s.registration_start_at)
+    ctx.addIssue({ code: 'custom', path: ['registration_end_at'], message: 'v.end_before_start' });
+}
+
+/**
+ * An event's settings as stored after a change: PATCH merges the fields sent into the current ones and
+ * checks the whole, so a rule across fields holds whichever of them changed.
+ */
+export const eventSettingsCheckedSchema = eventSettingsSchema.superRefine(windowRefine);
+
+/** POST /v1/organizer/setup/events: a new draft. The super-admin names the organizer who runs it. */
+export const eventCreateSchema = z
+  .strictObject({
+    event_key: newEventKeySchema,
+    title,
+    title_en: shortText().default(''),
+    event_date: day,
+    registration_start_at: moment,
+    registration_end_at: moment,
+    payment_method: z.enum(PAYMENT_METHODS).default('OPN'),
+    organizer_email: z.email({ message: 'v.email' }).trim().toLowerCase().optional(),
+  })
+  .superRefine(windowRefine);
+export type EventCreate = z.infer<typeof eventCreateSchema>;
+
+/** POST .../duplicate: a new draft with every setting and option of this one, dates moved. */
+export const eventDuplicateSchema = z.strictObject({
+  event_key: newEventKeySchema,
+  title,
+  title_en: shortText().default(''),
+  /** Days to move the race day, registration window and price tiers by (e.g. 364 for next year). */
+  shift_days: z.number().int().min(-3660).max(3660).default(0),
+});
+
+/** POST .../registration: open or close registration by hand. */
+export const registrationSwitchSchema = z.strictObject({ open: z.boolean() });
+
+const names = { name: title, name_en: shortText().default('') };
+const descriptions = {
+  description: shortText(2000).default(''),
+  description_en: shortText(2000).default(''),
+};
+const sortOrder = { sort_order: z.number().int().min(0).max(1000).default(0) };
+const BIB_PREFIX = /^[A-Za-z0-9]{0,4}$/;
+
+/** The parts of an event's setup, each added, changed and removed the same way. */
+export const setupPartSchemas = {
+  'run-types': z.strictObject({
+    ...names,
+    ...descriptions,
+    ...sortOrder,
+    price: bahtSchema,
+    team_size: z.number().int().min(1).max(10).default(1),
+    participant_limit: limit.default(null),
+    bib_prefix: z.string().trim().regex(BIB_PREFIX, { message: 'v.bib_prefix' }).default(''),
+    bib_start: z.number().int().min(1).max(999_999).nullable().default(null),
+  }),
+  'price-tiers': z
+    .strictObject({
+      run_type_id: z.number().int().positive(),
+      ...names,
+      price: bahtSchema,
+      starts_at: moment,
+      ends_at: moment,
+    })
+    .superRefine((t, ctx) => {
+      if (t.ends_at <= t.starts_at)
+        ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'v.end_before_start' });
+    }),
+  'run-models': z.strictObject({ run_type_id: z.number().int().positive(), ...names, ...sortOrder }),
+  shirts: z.strictObject({
+    name: title,
+    ...sortOrder,
+    /** null = offered with every race type. */
+    run_type_id: z.number().int().positive().nullable().default(null),
+    additional_price: bahtSchema.default(0),
+    stock: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  }),
+  'delivery-types': z.strictObject({
+    ...names,
+    ...descriptions,
+    ...sortOrder,
+    price: bahtSchema.default(0),
+    price_additional: bahtSchema.default(0),
+    is_require_address: z.boolean().default(false),
+  }),
+  coupons: z
+    .strictObject({
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{8}$/, { message: 'v.coupon_code' })
+        .transform((c) => c.toUpperCase()),
+      discount_type: z.enum(['PERCENTAGE', 'AMOUNT']),
+      /** Percent for PERCENTAGE, baht for AMOUNT. */
+      discount: z.number().min(0).max(1_000_000),
+      ...descriptions,
+      usage_limit: limit.default(null),
+      valid_from: moment.nullable().default(null),
+      valid_until: moment.nullable().default(null),
+      is_active: z.boolean().default(true),
+      run_type_ids: z.array(z.number().int().positive()).max(50).nullable().default(null),
+    })
+    .superRefine((c, ctx) => {
+      if (c.discount_type === 'PERCENTAGE' && c.discount > 100)
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: 100,
+          inclusive: true,
+          path: ['discount'],
+          message: '',
+        });
+      if (c.valid_from && c.valid_until && c.valid_until <= c.valid_from)
+        ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'v.end_before_start' });
+    }),
+} as const;
+export type SetupPart = keyof typeof setupPartSchemas;
+export const SETUP_PARTS = Object.keys(setupPartSchemas) as SetupPart[];
+export type SetupPartInput<P extends SetupPart> = z.output<(typeof setupPartSchemas)[P]>;
+
+/** The `:part` path parameter of the setup part calls. */
+export const setupPartParamSchema = z.enum(SETUP_PARTS as [SetupPart, ...SetupPart[]]);
+export const setupIdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ---- replies ------------------------------------------------------------------------------------
+
+/** A part of the setup as the setup page shows it: the fields sent, money in baht, moments ISO. */
+export interface SetupRunType {
+  id: number;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  sort_order: number;
+  price: number;
+  team_size: number;
+  participant_limit: number | null;
+  bib_prefix: string;
+  bib_start: number | null;
+  is_hidden: boolean;
+  /** Places held by active orders. */
+  places_taken: number;
+}
+export interface SetupPriceTier {
+  id: number;
+  run_type_id: number;
+  name: string;
+  name_en: string;
+  price: number;
+  starts_at: string;
+  ends_at: string;
+}
+export interface SetupRunModel {
+  id: number;
+  run_type_id: number;
+  name: string;
+  name_en: string;
+  sort_order: number;
+  is_hidden: boolean;
+}
+export interface SetupShirt {
+  id: number;
+  name: string;
+  sort_order: number;
+  run_type_id: number | null;
+  additional_price: number;
+  stock: number | null;
+  /** Shirts of this size held by active orders. */
+  taken: number;
+  is_hidden: boolean;
+}
+export interface SetupDeliveryType {
+  id: number;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  sort_order: number;
+  price: number;
+  price_additional: number;
+  is_require_address: boolean;
+  is_hidden: boolean;
+}
+export interface SetupCoupon {
+  id: number;
+  code: string;
+  discount_type: 'PERCENTAGE' | 'AMOUNT';
+  discount: number;
+  description: string;
+  description_en: string;
+  usage_limit: number | null;
+  used_count: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  is_active: boolean;
+  run_type_ids: number[] | null;
+}
+
+/**
+ * GET /v1/organizer/setup/events/{key}: everything the setup page edits. `settings` holds every field
+ * of eventSettingsSchema (moments as ISO strings, money in baht).
+ */
+export interface SetupEventView {
+  event_key: string;
+  is_published: boolean;
+  /** Closed by hand (registration_start_at/end_at still apply when open). */
+  is_registration_closed: boolean;
+  /** OPEN, SOON, CLOSED or FULL, as the public page would show now. */
+  registration_status: string;
+  cover_url: string;
+  places_taken: number;
+  settings: Record<keyof EventSettings, unknown>;
+  'run-types': SetupRunType[];
+  'price-tiers': SetupPriceTier[];
+  'run-models': SetupRunModel[];
+  shirts: SetupShirt[];
+  'delivery-types': SetupDeliveryType[];
+  coupons: SetupCoupon[];
+}
+
+/** GET .../changes: the event's change history, newest first. */
+export interface EventChangeView {
+  at: string;
+  actor: string;
+  action: string;
+  detail: Record<string, unknown>;
+}
