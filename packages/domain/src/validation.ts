@@ -93,6 +93,7 @@ const th: Catalog = {
   'v.tier_overlap': 'ช่วงเวลาซ้อนกับราคาช่วงอื่นของประเภทการแข่งขันนี้',
   'v.coupon_taken': 'มีรหัสส่วนลดนี้ในกิจกรรมแล้ว',
   'v.not_in_event': 'ไม่มีรายการนี้ในกิจกรรมนี้',
+  'v.no_organizer': 'ไม่พบบัญชีผู้จัดงานที่ใช้อีเมลนี้',
 };
 
 const en: Catalog = {
@@ -164,6 +165,7 @@ const en: Catalog = {
   'v.tier_overlap': 'overlaps another price tier of this race type',
   'v.coupon_taken': 'is already a coupon of this event',
   'v.not_in_event': 'is not part of this event',
+  'v.no_organizer': 'is not the e-mail of an organizer account',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

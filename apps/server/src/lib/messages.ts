@@ -42,6 +42,19 @@ const messages = {
     en: 'Idempotency-Key must be 8 to 100 letters, digits or dashes',
   },
   'event.not_found': { th: 'ไม่พบกิจกรรมนี้', en: 'Event not found' },
+  'setup.needs_run_type': {
+    th: 'เพิ่มประเภทการแข่งขันอย่างน้อย 1 ประเภทก่อนเผยแพร่',
+    en: 'Add at least one race type before publishing',
+  },
+  'setup.needs_shirt': {
+    th: 'เพิ่มไซซ์เสื้ออย่างน้อย 1 ไซซ์ก่อนเผยแพร่',
+    en: 'Add at least one shirt size before publishing',
+  },
+  'setup.needs_delivery': {
+    th: 'เพิ่มวิธีรับอุปกรณ์อย่างน้อย 1 วิธีก่อนเผยแพร่',
+    en: 'Add at least one pickup or delivery option before publishing',
+  },
+  'setup.part_not_found': { th: 'ไม่พบรายการนี้ในกิจกรรมนี้', en: 'This item is not part of this event' },
   'event.full': { th: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว', en: 'Registration is now full' },
   'event.not_open': {
     th: 'กิจกรรมนี้ไม่ได้เปิดรับสมัครในขณะนี้',

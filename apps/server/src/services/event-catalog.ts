@@ -18,7 +18,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventPlaces, events } from '../db/schema';
+import { eventPlaces, events, priceTiers, runTypes } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { listEvents, loadEvent, toEventDetail, type LoadedEvent } from './events';
 
@@ -73,6 +73,8 @@ interface EventStamp {
   version: number;
   opensAt: number;
   closesAt: number;
+  /** When a price tier of one of its race types starts or ends (the detail shows the price in force). */
+  priceMoments: number[];
 }
 
 interface Stamps {
@@ -229,11 +231,20 @@ export class EventCatalog {
         closesAt: events.registrationEndAt,
       })
       .from(events)
+      // Drafts are not public: unknown to every public call until published.
+      .where(eq(events.isPublished, true))
       .orderBy(asc(events.id));
+    const tiers = await this.db
+      .select({ eventId: runTypes.eventId, startsAt: priceTiers.startsAt, endsAt: priceTiers.endsAt })
+      .from(priceTiers)
+      .innerJoin(runTypes, eq(runTypes.id, priceTiers.runTypeId));
     const byKey = new Map<string, EventStamp>();
     const byId = new Map<number, EventStamp>();
     for (const r of rows) {
-      const s = { ...r, opensAt: r.opensAt.getTime(), closesAt: r.closesAt.getTime() };
+      const priceMoments = tiers
+        .filter((t) => t.eventId === r.id)
+        .flatMap((t) => [t.startsAt.getTime(), t.endsAt.getTime()]);
+      const s = { ...r, opensAt: r.opensAt.getTime(), closesAt: r.closesAt.getTime(), priceMoments };
       byKey.set(s.key, s);
       byId.set(s.id, s);
     }
@@ -258,11 +269,11 @@ export class EventCatalog {
   }
 }
 
-/** The next moment after `now` at which the event's registration state changes. */
+/** The next moment after `now` at which the event's registration state or a price changes. */
 function nextMoment(s: EventStamp, now: number): number {
-  if (now < s.opensAt) return s.opensAt;
-  if (now < s.closesAt) return s.closesAt;
-  return Infinity;
+  let next = Infinity;
+  for (const m of [s.opensAt, s.closesAt, ...s.priceMoments]) if (m > now && m < next) next = m;
+  return next;
 }
 
 const catalogs = new WeakMap<Db, EventCatalog>();

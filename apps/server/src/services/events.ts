@@ -2,7 +2,7 @@
  * Events as the public sees them: list, detail with every option, and whether places are left.
  * Registration state (OPEN/SOON/CLOSED) is derived here from dates and flags, never stored.
  */
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   formatDate,
@@ -19,10 +19,12 @@ import {
   additionalSelects,
   deliveryTypes,
   events,
+  priceTiers,
   runModels,
   runTypes,
   shirts,
   type DeliveryTypeRow,
+  type PriceTierRow,
   type EventRow,
   type RunModelRow,
   type RunTypeRow,
@@ -62,8 +64,13 @@ export function toEventSummary(e: EventRow, now: Date): EventSummary {
 }
 
 /** Every event, newest race day first; the home page groups them by event_status. */
+/** Published events (drafts are seen only through their setup preview). */
 export async function listEvents(db: Db, now = new Date()): Promise<EventSummary[]> {
-  const rows = await db.select().from(events).orderBy(desc(events.eventDate), asc(events.id));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(eq(events.isPublished, true))
+    .orderBy(desc(events.eventDate), asc(events.id));
   return rows.map((e) => toEventSummary(e, now));
 }
 
@@ -86,13 +93,28 @@ async function findEvent(db: Db, keyOrId: string): Promise<EventRow> {
 /** An event with every option of its registration form, as stored (amounts in satang). */
 export interface LoadedEvent {
   event: EventRow;
+  /** Offered race types (hidden ones left out, as for every option below). */
   runTypes: RunTypeRow[];
+  /** Price tiers of those race types, by start. */
+  priceTiers: PriceTierRow[];
   runModels: RunModelRow[];
   shirts: ShirtRow[];
   deliveryTypes: DeliveryTypeRow[];
   additionalSelects: (typeof additionalSelects.$inferSelect & {
     options: (typeof additionalOptions.$inferSelect)[];
   })[];
+}
+
+/**
+ * A race type's entry price at a moment: the price tier whose window holds it (early bird, regular,
+ * late), else the race type's own price. The server prices every order at the moment it is placed.
+ */
+export function priceAt(loaded: Pick<LoadedEvent, 'priceTiers'>, runType: RunTypeRow, now: Date): number {
+  const t = now.getTime();
+  const tier = loaded.priceTiers.find(
+    (p) => p.runTypeId === runType.id && p.startsAt.getTime() <= t && t < p.endsAt.getTime(),
+  );
+  return tier ? tier.price : runType.price;
 }
 
 /** A runner's choice of one of the event's additional1..4 selects, as the runner row keeps it. */
@@ -140,17 +162,17 @@ export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
     db
       .select()
       .from(runTypes)
-      .where(eq(runTypes.eventId, e.id))
+      .where(and(eq(runTypes.eventId, e.id), eq(runTypes.isHidden, false)))
       .orderBy(...organizerOrder(runTypes)),
     db
       .select()
       .from(shirts)
-      .where(eq(shirts.eventId, e.id))
+      .where(and(eq(shirts.eventId, e.id), eq(shirts.isHidden, false)))
       .orderBy(...organizerOrder(shirts)),
     db
       .select()
       .from(deliveryTypes)
-      .where(eq(deliveryTypes.eventId, e.id))
+      .where(and(eq(deliveryTypes.eventId, e.id), eq(deliveryTypes.isHidden, false)))
       .orderBy(...organizerOrder(deliveryTypes)),
     db
       .select()
@@ -158,25 +180,33 @@ export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
       .where(eq(additionalSelects.eventId, e.id))
       .orderBy(asc(additionalSelects.slot)),
   ]);
-  const [models, options] = await Promise.all([
+  const [models, options, tiers] = await Promise.all([
     ofParents(types, (ids) =>
       db
         .select()
         .from(runModels)
-        .where(inArray(runModels.runTypeId, ids))
+        .where(and(inArray(runModels.runTypeId, ids), eq(runModels.isHidden, false)))
         .orderBy(...organizerOrder(runModels)),
     ),
     ofParents(selects, (ids) =>
       db
         .select()
         .from(additionalOptions)
-        .where(inArray(additionalOptions.selectId, ids))
+        .where(and(inArray(additionalOptions.selectId, ids), eq(additionalOptions.isHidden, false)))
         .orderBy(...organizerOrder(additionalOptions)),
+    ),
+    ofParents(types, (ids) =>
+      db
+        .select()
+        .from(priceTiers)
+        .where(inArray(priceTiers.runTypeId, ids))
+        .orderBy(asc(priceTiers.startsAt)),
     ),
   ]);
   return {
     event: e,
     runTypes: types,
+    priceTiers: tiers,
     runModels: models,
     shirts: shirtRows,
     deliveryTypes: deliveries,
@@ -231,7 +261,7 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
       name_en: t.nameEn,
       description: t.description,
       description_en: t.descriptionEn,
-      price: toBaht(t.price),
+      price: toBaht(priceAt(loaded, t, now)),
       team_size: t.teamSize,
     })),
     run_model: models.map((m) => ({ id: m.id, run_type_id: m.runTypeId, name: m.name, name_en: m.nameEn })),

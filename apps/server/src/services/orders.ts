@@ -34,7 +34,13 @@ import { orders } from '../db/schema';
 import { AppError, conflict, pgError, PG, ValidationFailure } from '../lib/errors';
 import { isKnownAddress } from './addresses';
 import { checkCoupon, type CouponRow } from './coupons';
-import { additionalChoicesOf, toEventDetail, type AdditionalChoice, type LoadedEvent } from './events';
+import {
+  additionalChoicesOf,
+  priceAt,
+  toEventDetail,
+  type AdditionalChoice,
+  type LoadedEvent,
+} from './events';
 import { catalogFor } from './event-catalog';
 import { isRegistered } from './registrations';
 import { DEFAULT_HOLDS, holdDeadline, type HoldSettings } from './holds';
@@ -139,10 +145,10 @@ async function placeOrder(
 
   if (registrationState(event, now).event_status !== 'OPEN') throw conflict('event.not_open');
 
-  const plan = await planOrder(loaded, input);
+  const plan = await planOrder(loaded, input, now);
   const coupon = await couponFor(db, loaded, input, now);
   const amounts = priceOrder({
-    entries: plan.entries.map((e) => ({ runTypePrice: e.runType.price, shirtPrice: e.shirtPrice })),
+    entries: plan.entries.map((e) => ({ runTypePrice: e.price, shirtPrice: e.shirtPrice })),
     delivery: { price: plan.delivery.price, priceAdditional: plan.delivery.priceAdditional },
     systemFee: { enabled: event.isSystemFee, perEntry: event.systemFeeAmt },
     paymentMethod: plan.paymentMethod,
@@ -328,6 +334,8 @@ interface PlannedPerson {
 interface PlannedEntry {
   input: RunnerInput;
   runType: LoadedEvent['runTypes'][number];
+  /** The race type's entry price at the moment of the order (its price tier, if one is in force). */
+  price: number;
   runModel: LoadedEvent['runModels'][number] | null;
   shirt: LoadedEvent['shirts'][number];
   /** The entry's shirt extras: the runner's and, for a team, every member's. */
@@ -345,7 +353,7 @@ interface OrderPlan {
   paymentMethod: OrderPaymentMethod;
 }
 
-async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<OrderPlan> {
+async function planOrder(loaded: LoadedEvent, input: OrderCreateInput, now: Date): Promise<OrderPlan> {
   const issues: IssueLike[] = [];
   const notOffered = (path: (string | number)[]) =>
     issues.push({ code: 'custom', path, message: 'v.not_offered' });
@@ -381,6 +389,7 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput): Promise<
     entries.push({
       input: r,
       runType,
+      price: priceAt(loaded, runType, now),
       runModel,
       shirt,
       shirtPrice:
@@ -462,7 +471,7 @@ function runnerRow(e: PlannedEntry, mainIdCard: string) {
     emergency_relation: r.emergency_relation,
     emergency_mobile_no: r.emergency_mobile_no,
     run_type_name: e.runType.name,
-    run_type_price: e.runType.price,
+    run_type_price: e.price,
     run_model_name: e.runModel?.name ?? '-',
     shirt_name: e.shirt.name,
     shirt_price: e.shirt.additionalPrice,

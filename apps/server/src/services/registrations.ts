@@ -4,7 +4,7 @@ import { normalizeIdCard } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
 import { runModels, runners, runTypes } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { loadEvent } from './events';
+import { catalogFor } from './event-catalog';
 
 export async function isRegistered(
   db: Db | Tx,
@@ -32,7 +32,7 @@ export async function existingRunnerCheck(
   db: Db,
   input: { eventKey: string; runTypeId: number; idCard: string },
 ): Promise<{ exists: boolean; runTypeName: string; runTypeNameEn: string }> {
-  const { event, runTypes: types } = await loadEvent(db, input.eventKey);
+  const { event, runTypes: types } = await catalogFor(db).loaded(input.eventKey);
   const runType = types.find((t) => t.id === input.runTypeId);
   if (!runType) throw notFound('run_type.not_found');
   return {

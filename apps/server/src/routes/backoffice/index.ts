@@ -9,6 +9,7 @@ import orderRoutes from './orders';
 import reportRoutes from './reports';
 import bibRoutes from './bibs';
 import outboxRoutes from './outbox';
+import setupRoutes from './setup';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: who may call comes before what they sent.
@@ -18,6 +19,7 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(bibRoutes);
   await app.register(outboxRoutes);
+  await app.register(setupRoutes);
 };
 
 export default backofficeRoutes;

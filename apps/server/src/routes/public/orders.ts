@@ -14,7 +14,7 @@ import {
 import { createOrder } from '../../services/orders';
 import { checkCoupon } from '../../services/coupons';
 import { existingRunnerCheck } from '../../services/registrations';
-import { loadEvent } from '../../services/events';
+import { catalogFor } from '../../services/event-catalog';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message, messages2 } from '../../lib/messages';
@@ -88,7 +88,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: contract(couponBody, couponReplySchema, 400, 404, 429),
     },
     async (req) => {
-      const { event } = await loadEvent(app.db, req.body.event_key);
+      const { event } = await catalogFor(app.db).loaded(req.body.event_key);
       const check = await checkCoupon(app.db, event, req.body.coupon_code, new Date());
       if (!check.ok) {
         const text = messages2(check.problem);

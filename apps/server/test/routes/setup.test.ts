@@ -1,0 +1,372 @@
+/**
+ * Event setup as an organizer would do it: a draft no one else sees, its settings and options, price
+ * tiers applied at the moment of the order, publish, open and close by hand, the change history; and
+ * every refusal (who may call, bad settings named by field, a limit below the places taken).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { EventDetail, EventSummary } from '@raceday/domain';
+import type { EventChangeView, SetupEventView } from '@raceday/domain/validation';
+import { orders, users } from '../../src/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
+import { buildTestApp, type TestApp } from '../helper';
+import { orderFor, runnerFor } from '../support/orders';
+
+let t: TestApp;
+let organizer: string;
+let admin: string;
+let member: string;
+let stranger: string;
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  lang = 'th',
+) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+const BASE = '/v1/organizer/setup/events';
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await call('POST', '/v1/auth/login', undefined, { email, password });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ accessToken: string }>().accessToken;
+}
+
+const hour = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+let n = 0;
+/** A new draft of the demo organizer, open for registration now. */
+async function draft(over: Record<string, unknown> = {}): Promise<SetupEventView> {
+  n += 1;
+  const res = await call('POST', BASE, organizer, {
+    event_key: `setup-test-run-${n}`,
+    title: `วิ่งทดสอบ ${n}`,
+    title_en: `Test run ${n}`,
+    event_date: '2027-06-01',
+    registration_start_at: iso(Date.now() - hour),
+    registration_end_at: iso(Date.now() + 30 * 24 * hour),
+    payment_method: 'DIRECT',
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ body: SetupEventView }>().body;
+}
+const add = async (key: string, part: string, body: unknown, token = organizer) => {
+  const res = await call('POST', `${BASE}/${key}/${part}`, token, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ body: SetupEventView }>().body;
+};
+/** A draft with one race type (650 baht), a shirt and a delivery type: ready to publish. */
+async function readyDraft() {
+  const d = await draft();
+  let v = await add(d.event_key, 'run-types', { name: '10 กม.', name_en: '10 km', price: 650 });
+  const runType = v['run-types'][0]!;
+  await add(d.event_key, 'shirts', { name: 'M' });
+  v = await add(d.event_key, 'delivery-types', { name: 'รับเอง', name_en: 'Pick up', price: 0 });
+  return { key: d.event_key, runType, view: v };
+}
+const publicDetail = (key: string) => call('GET', `/v1/events/${key}`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  organizer = await login(DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
+  admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  for (const email of ['setup-member@example.com', 'setup-stranger@example.com']) {
+    const res = await call('POST', '/v1/user/register', undefined, {
+      name: 'ทดสอบ',
+      sername: 'ระบบ',
+      email,
+      password: 'Passw0rd!x',
+      display_name: 'x',
+      mobile_no: '0811111111',
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  await t.database.db
+    .update(users)
+    .set({ role: 'organizer' })
+    .where(eq(users.email, 'setup-stranger@example.com'));
+  member = await login('setup-member@example.com', 'Passw0rd!x');
+  stranger = await login('setup-stranger@example.com', 'Passw0rd!x');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a draft', () => {
+  it('is made by an organizer, runs under them, and is unknown to the public until published', async () => {
+    const d = await draft();
+    expect(d.is_published).toBe(false);
+    expect(d.settings.title).toMatch(/^วิ่งทดสอบ/);
+    expect((await publicDetail(d.event_key)).statusCode).toBe(404);
+    expect((await call('GET', '/v1/events')).json<EventSummary[]>().map((e) => e.event_key)).not.toContain(
+      d.event_key,
+    );
+    // The organizer's own list has it.
+    const mine = await call('POST', '/v1/organizer/event', organizer, {});
+    expect(mine.json<{ body: { event_key: string }[] }>().body.map((e) => e.event_key)).toContain(
+      d.event_key,
+    );
+    // Another organizer cannot read or change it; a member cannot call setup at all.
+    expect((await call('GET', `${BASE}/${d.event_key}`, stranger)).statusCode).toBe(403);
+    expect((await call('PATCH', `${BASE}/${d.event_key}`, stranger, { title: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', BASE, member, { event_key: 'member-run-1' })).statusCode).toBe(403);
+    expect((await call('GET', `${BASE}/${d.event_key}`)).statusCode).toBe(401);
+  });
+
+  it('cannot be published without a race type, a shirt and a delivery type; then it is public', async () => {
+    const d = await draft();
+    const early = await call('POST', `${BASE}/${d.event_key}/publish`, organizer);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toContain('ประเภทการแข่งขัน');
+    const { key } = await readyDraft();
+    const preview = await call('GET', `${BASE}/${key}/preview`, organizer);
+    expect(preview.json<{ body: EventDetail }>().body.run_type.map((r) => r.price)).toEqual([650]);
+    const published = await call('POST', `${BASE}/${key}/publish`, organizer);
+    expect(published.json<{ body: SetupEventView }>().body.is_published).toBe(true);
+    const pub = await publicDetail(key);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json<EventDetail>().run_type[0]!.name_en).toBe('10 km');
+  });
+});
+
+describe('bad settings', () => {
+  it('answer 400 naming the field, in the caller language', async () => {
+    const d = await draft();
+    const cases: [string, unknown, string][] = [
+      [
+        BASE,
+        {
+          event_key: 'dashboard',
+          title: 'x',
+          event_date: '2027-01-01',
+          registration_start_at: iso(0),
+          registration_end_at: iso(hour),
+        },
+        'event_key',
+      ],
+      [
+        BASE,
+        {
+          event_key: d.event_key,
+          title: 'x',
+          event_date: '2027-01-01',
+          registration_start_at: iso(0),
+          registration_end_at: iso(hour),
+        },
+        'event_key',
+      ],
+      [
+        BASE,
+        {
+          event_key: 'ok-key-1',
+          title: 'x',
+          event_date: '2027-01-01',
+          registration_start_at: iso(hour),
+          registration_end_at: iso(0),
+        },
+        'registration_end_at',
+      ],
+    ];
+    for (const [url, body, field] of cases) {
+      const res = await call('POST', url, organizer, body, 'en');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe(field);
+    }
+    const negative = await call(
+      'POST',
+      `${BASE}/${d.event_key}/run-types`,
+      organizer,
+      { name: 'x', price: -1 },
+      'en',
+    );
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json<{ message: string }>().message).toBe('price: must be at least 0');
+    const coupon = await call('POST', `${BASE}/${d.event_key}/coupons`, organizer, {
+      code: 'SHORT',
+      discount_type: 'PERCENTAGE',
+      discount: 10,
+    });
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.json<{ message: string }>().message).toBe('code: รหัสส่วนลดต้องมี 8 ตัวอักษร');
+    // A change is checked merged with what is stored: an end before the stored start is refused.
+    const end = await call(
+      'PATCH',
+      `${BASE}/${d.event_key}`,
+      organizer,
+      { registration_end_at: iso(0) },
+      'en',
+    );
+    expect(end.statusCode).toBe(400);
+    expect(end.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('registration_end_at');
+  });
+
+  it('refuses overlapping price tiers of a race type', async () => {
+    const { key, runType } = await readyDraft();
+    const now = Date.now();
+    await add(key, 'price-tiers', {
+      run_type_id: runType.id,
+      name: 'Early bird',
+      price: 500,
+      starts_at: iso(now - hour),
+      ends_at: iso(now + 10 * hour),
+    });
+    const overlap = await call('POST', `${BASE}/${key}/price-tiers`, organizer, {
+      run_type_id: runType.id,
+      name: 'Regular',
+      price: 650,
+      starts_at: iso(now + 5 * hour),
+      ends_at: iso(now + 20 * hour),
+    });
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('starts_at');
+    // A race type of another event is not this event's.
+    const other = await call('POST', `${BASE}/${key}/price-tiers`, organizer, {
+      run_type_id: 1,
+      name: 'x',
+      price: 1,
+      starts_at: iso(now + 30 * hour),
+      ends_at: iso(now + 40 * hour),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('run_type_id');
+  });
+
+  it('sanitizes organizer HTML before it is stored', async () => {
+    const d = await draft();
+    const res = await call('PATCH', `${BASE}/${d.event_key}`, organizer, {
+      content: '<p onclick="x()">สวัสดี<script>alert(1)</script><a href="javascript:alert(1)">ลิงก์</a></p>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const content = res.json<{ body: SetupEventView }>().body.settings.content as string;
+    expect(content).toContain('สวัสดี');
+    expect(content).not.toMatch(/script|onclick|javascript/);
+  });
+});
+
+describe('orders and the setup', () => {
+  it('prices an order at the tier in force; a price change later leaves placed orders as they were', async () => {
+    const { key, runType } = await readyDraft();
+    const now = Date.now();
+    await add(key, 'price-tiers', {
+      run_type_id: runType.id,
+      name: 'Early bird',
+      name_en: 'Early bird',
+      price: 500,
+      starts_at: iso(now - hour),
+      ends_at: iso(now + 10 * hour),
+    });
+    await call('POST', `${BASE}/${key}/publish`, organizer);
+    const event = (await publicDetail(key)).json<EventDetail>();
+    expect(event.run_type[0]!.price).toBe(500);
+    const placed = await call('POST', '/v1/order/create', undefined, orderFor(event, [runnerFor(event)]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const uuid = placed.json<{ uuid: string }>().uuid;
+    const [before] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
+    expect(before!.itemsAmount).toBe(50_000);
+
+    const changed = await call('PATCH', `${BASE}/${key}/run-types/${runType.id}`, organizer, { price: 900 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
+    expect(after!.itemsAmount).toBe(50_000);
+    expect(after!.amount).toBe(before!.amount);
+
+    // A race type an order uses is hidden, not removed: gone from the public page, kept by the order.
+    const removed = await call('DELETE', `${BASE}/${key}/run-types/${runType.id}`, organizer);
+    expect(removed.json<{ body: SetupEventView }>().body['run-types'][0]!.is_hidden).toBe(true);
+    expect((await publicDetail(key)).json<EventDetail>().run_type).toEqual([]);
+  });
+
+  it('refuses a participant limit below the places taken, and closes and opens registration at once', async () => {
+    const { key } = await readyDraft();
+    await call('POST', `${BASE}/${key}/publish`, organizer);
+    const event = (await publicDetail(key)).json<EventDetail>();
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call('POST', '/v1/order/create', undefined, orderFor(event, [runnerFor(event)]))).statusCode,
+      ).toBe(201);
+    const low = await call(
+      'PATCH',
+      `${BASE}/${key}`,
+      organizer,
+      { is_limit_participate: true, participant_limit: 1 },
+      'en',
+    );
+    expect(low.statusCode).toBe(400);
+    expect(low.json<{ message: string }>().message).toBe(
+      'participant_limit: must not be below the places already taken (2)',
+    );
+    expect(
+      (await call('PATCH', `${BASE}/${key}`, organizer, { is_limit_participate: true, participant_limit: 2 }))
+        .statusCode,
+    ).toBe(200);
+
+    const closed = await call('POST', `${BASE}/${key}/registration`, organizer, { open: false });
+    expect(closed.json<{ body: SetupEventView }>().body.registration_status).toBe('CLOSED');
+    expect((await publicDetail(key)).json<EventDetail>().event_status).toBe('CLOSED');
+    await call('PATCH', `${BASE}/${key}`, organizer, { participant_limit: 10 });
+    const refused = await call('POST', '/v1/order/create', undefined, orderFor(event, [runnerFor(event)]));
+    expect(refused.statusCode).toBe(409);
+    await call('POST', `${BASE}/${key}/registration`, organizer, { open: true });
+    expect((await publicDetail(key)).json<EventDetail>().event_status).toBe('OPEN');
+
+    const history = (await call('GET', `${BASE}/${key}/changes`, organizer)).json<{
+      body: EventChangeView[];
+    }>().body;
+    expect(history.map((h) => h.action)).toEqual(
+      expect.arrayContaining([
+        'event.created',
+        'run-types.added',
+        'event.published',
+        'registration.closed',
+        'registration.opened',
+      ]),
+    );
+    // Newest first: the first limit change is the last of them.
+    const limitChange = history
+      .filter((h) => h.action === 'event.updated' && 'participant_limit' in h.detail)
+      .at(-1);
+    expect(limitChange!.actor).toBe(DEMO_ACCOUNTS.organizer.email);
+    expect(limitChange!.detail.participant_limit).toEqual([null, 2]);
+  });
+
+  it('lets the super-admin create an event for an organizer by e-mail, and refuses an unknown one', async () => {
+    const body = {
+      title: 'งานของแอดมิน',
+      event_date: '2027-07-01',
+      registration_start_at: iso(Date.now()),
+      registration_end_at: iso(Date.now() + hour),
+    };
+    const res = await call('POST', BASE, admin, {
+      ...body,
+      event_key: 'admin-made-run',
+      organizer_email: 'SETUP-STRANGER@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await call('GET', `${BASE}/admin-made-run`, stranger)).statusCode).toBe(200);
+    const unknown = await call('POST', BASE, admin, {
+      ...body,
+      event_key: 'admin-made-2',
+      organizer_email: 'nobody@example.com',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('organizer_email');
+    // An organizer cannot hand an event to someone else.
+    expect(
+      (
+        await call('POST', BASE, organizer, {
+          ...body,
+          event_key: 'org-made-2',
+          organizer_email: 'setup-stranger@example.com',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
