@@ -66,6 +66,13 @@ export type CheckbibSearchInput = z.infer<typeof checkbibSearchSchema>;
 /** direct-notify, delete-order, order-detail: one order of one event. */
 export const orderActionSchema = z.strictObject({ event_key: eventKeySchema, uuid: orderUuid, language });
 
+/**
+ * POST /v1/organizer/resend-email: the order's mail of its current state again (written in the
+ * order's language; `language` is the caller's, for the reply).
+ */
+export const resendEmailSchema = orderActionSchema;
+export type ResendEmailInput = z.infer<typeof resendEmailSchema>;
+
 /** direct-notify-checking: the seed also sends the main registrant's ID. */
 export const directCheckSchema = orderActionSchema
   .extend({ id_card: z.string().max(40).optional() })

@@ -17,8 +17,17 @@ export type EventPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The e-mails runners get (issue 12), and where each stands in the outbox queue. */
-export const EMAIL_KINDS = ['order_created', 'payment_confirmed'] as const;
+/**
+ * The e-mails the product sends (issue 12): runners' mails about their order, and staff invitations
+ * (no order); and where each stands in the outbox queue.
+ */
+export const EMAIL_KINDS = [
+  'order_created',
+  'payment_confirmed',
+  'slip_received',
+  'order_closed',
+  'staff_invitation',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'SKIPPED'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

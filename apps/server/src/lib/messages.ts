@@ -189,6 +189,18 @@ const messages = {
   'backoffice.paid': { th: 'ยืนยันรับเงินเรียบร้อย', en: 'Payment confirmed' },
   'backoffice.deleted': { th: 'ลบคำสั่งซื้อเรียบร้อย', en: 'Order deleted' },
   'backoffice.updated': { th: 'บันทึกการแก้ไขเรียบร้อย', en: 'Changes saved' },
+  'backoffice.email_queued': {
+    th: 'ส่งอีเมลอีกครั้งแล้ว ผู้สมัครจะได้รับภายในไม่กี่นาที',
+    en: 'The e-mail is on its way again; the runner will get it within minutes',
+  },
+  'backoffice.email_closed': {
+    th: 'คำสั่งซื้อนี้ถูกลบ ยกเลิก หรือหมดเวลาชำระเงินแล้ว จึงไม่มีอีเมลให้ส่งอีกครั้ง',
+    en: 'This order was deleted, cancelled or has expired: there is no e-mail to send again',
+  },
+  'backoffice.email_none': {
+    th: 'คำสั่งซื้อนี้ไม่มีอีเมลของผู้สมัคร',
+    en: 'This order has no e-mail address',
+  },
   'backoffice.no_address': {
     th: 'วิธีรับของของคำสั่งซื้อนี้ไม่ต้องใช้ที่อยู่จัดส่ง',
     en: 'The pickup method of this order needs no delivery address',
@@ -236,8 +248,16 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * A text with its `{name}` placeholders filled from params (a missing one becomes ''): the server's
+ * messages here and the e-mails' texts (lib/email-messages.ts). Raw: HTML escaping is the caller's.
+ */
+export function fillText(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}
+
 export function message(key: MessageKey, lang: Language, params: MessageParams = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  return fillText(messages[key][lang], params);
 }
 
 export function messages2(key: MessageKey, params: MessageParams = {}): { th: string; en: string } {

@@ -1,13 +1,21 @@
 /**
- * The runners' e-mails, rendered from the order as it is at send time: a subject, a plain-text body
- * and a simple HTML body (inline styles, one table: what mail programs show alike). Every value is
- * escaped; organizer markup (race type names, organizer info) becomes plain text first.
+ * The e-mails, rendered at send time: the runners' from the order as it is then, a staff invitation
+ * from its queued payload. Each is a subject, a plain-text body and a simple HTML body (inline
+ * styles, one table: what mail programs show alike) in one layout. Every value is escaped; organizer
+ * markup (race type names, organizer info, event titles) becomes plain text first.
  */
 import { compile } from 'html-to-text';
 import { formatBaht, formatDate, formatDateTime, type Language } from '@raceday/domain';
 import { emailText, type EmailMessageKey } from '../lib/email-messages';
 
-export type EmailKind = 'order_created' | 'payment_confirmed';
+/** The mails about an order (a staff invitation has none: renderStaffInvitation). */
+export type EmailKind = 'order_created' | 'payment_confirmed' | 'slip_received' | 'order_closed';
+/** Why an order_closed mail was queued: the organizer deleted the order, or its hold ran out. */
+export type ClosedStatus = 'DELETE' | 'EXPIRED';
+/** A staff member's role in an event (organizer_events.role). */
+export type StaffRole = 'organizer' | 'desk';
+/** How long an invitation's password link is valid, as the mail says. */
+export const STAFF_INVITATION_DAYS = 7;
 
 /** What an e-mail tells, read from the order, its event and its people (services/emails.ts). */
 export interface OrderEmailData {
@@ -20,7 +28,12 @@ export interface OrderEmailData {
   deliveryTypeName: string;
   /** The address when the order is delivered; null for a pickup. */
   deliveryAddress: string | null;
+  /** The transfer time the runner typed with the slip (HH:MM), if any. */
+  slipTime: string | null;
+  /** For order_closed: why it closed (the queued payload), DELETE when unknown. */
+  closedAs?: ClosedStatus;
   event: {
+    key: string;
     title: string;
     coverUrl: string;
     eventDate: string;
@@ -30,6 +43,17 @@ export interface OrderEmailData {
     accountName: string;
   };
   entries: { name: string; raceType: string; runModel: string; shirt: string; bib: string | null }[];
+}
+
+/** What a staff invitation tells (email_outbox.payload, queued by queueStaffInvitation). */
+export interface StaffInvitationData {
+  /** Where the invited person sets a password: absolute, or a path of this site. */
+  link: string;
+  event_title: string;
+  event_title_en: string;
+  role: StaffRole;
+  /** Who invited them: a name (or an e-mail). */
+  inviter: string;
 }
 
 export interface RenderedEmail {
@@ -80,35 +104,140 @@ function absoluteUrl(baseUrl: string, url: string): string | null {
   }
 }
 
+type Text = (key: EmailMessageKey, params?: Record<string, string | number>) => string;
+const textsOf =
+  (lang: Language): Text =>
+  (key, params) =>
+    emailText(key, lang, params);
+
+/** One mail's parts, which layout() writes out as text and HTML alike. */
+interface MailParts {
+  lang: Language;
+  subject: string;
+  /** The line above the heading: the event's title. */
+  event: string;
+  cover: string | null;
+  heading: string;
+  paragraphs: string[];
+  /** Label-value rows. */
+  rows: [string, string][];
+  /** People of the order under a title (payment_confirmed). */
+  entries?: { title: string; blocks: string[][] };
+  /** The call to action and the address it opens, also written out under its label. */
+  button: { label: string; href: string; linkLabel: string };
+  /** Paragraphs under the button. */
+  after?: string[];
+  organizer?: { label: string; text: string };
+  footer: string;
+}
+
+function layout(m: MailParts): RenderedEmail {
+  const { subject, event, heading, paragraphs, rows, entries, button, organizer } = m;
+  const after = m.after ?? [];
+
+  // ---- plain text ----
+  const text = [
+    event,
+    '',
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(rows.length ? [''] : []),
+    ...(entries?.blocks.length
+      ? [
+          entries.title,
+          ...entries.blocks.flatMap((b) => ['', ...b.map((l, i) => (i ? `  ${l}` : `- ${l}`))]),
+          '',
+        ]
+      : []),
+    `${button.linkLabel}: ${button.href}`,
+    '',
+    ...after.flatMap((p) => [p, '']),
+    ...(organizer?.text ? [organizer.label, organizer.text, ''] : []),
+    '--',
+    m.footer,
+    '',
+  ].join('\n');
+
+  // ---- HTML ----
+  const e = escapeHtml;
+  const cell = 'padding:6px 0;vertical-align:top;font-size:15px;line-height:1.5;color:#1f2933;';
+  const para = (p: string) =>
+    `<p style="margin:0 0 12px;font-size:15px;line-height:1.6;color:#1f2933;">${e(p)}</p>`;
+  const html = `<!doctype html>
+<html lang="${m.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f5f7;font-family:Tahoma,'Noto Sans Thai',Arial,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f7;padding:16px 8px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;border:1px solid #dde3ea;">
+${m.cover ? `<tr><td><img src="${e(m.cover)}" alt="${e(event)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border-radius:8px 8px 0 0;"></td></tr>` : ''}
+<tr><td style="padding:20px 24px 8px;">
+<p style="margin:0 0 4px;font-size:14px;color:#52606d;">${e(event)}</p>
+<h1 style="margin:0 0 12px;font-size:22px;color:#1f2933;">${e(heading)}</h1>
+${paragraphs.map(para).join('\n')}
+${
+  rows.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e4e7eb;margin-top:4px;">
+${rows.map(([label, value]) => `<tr><td style="${cell}width:38%;color:#52606d;">${e(label)}</td><td style="${cell}font-weight:bold;word-break:break-word;">${e(value)}</td></tr>`).join('\n')}
+</table>`
+    : ''
+}
+${
+  entries?.blocks.length
+    ? `<h2 style="margin:16px 0 8px;font-size:17px;color:#1f2933;">${e(entries.title)}</h2>
+${entries.blocks
+  .map(
+    ([name, ...lines]) =>
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;background:#f8fafc;border:1px solid #e4e7eb;border-radius:6px;"><tr><td style="padding:10px 12px;font-size:15px;line-height:1.6;color:#1f2933;"><strong>${e(name ?? '')}</strong><br>${lines.map(e).join('<br>')}</td></tr></table>`,
+  )
+  .join('\n')}`
+    : ''
+}
+<p style="margin:20px 0;text-align:center;"><a href="${e(button.href)}" style="display:inline-block;background:#1971c2;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 20px;border-radius:6px;">${e(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d;word-break:break-all;">${e(button.linkLabel)}: <a href="${e(button.href)}" style="color:#1971c2;">${e(button.href)}</a></p>
+${after.map(para).join('\n')}
+${organizer?.text ? `<h2 style="margin:16px 0 4px;font-size:15px;color:#1f2933;">${e(organizer.label)}</h2><p style="margin:0 0 16px;font-size:14px;line-height:1.6;color:#1f2933;">${e(organizer.text).replace(/\n/g, '<br>')}</p>` : ''}
+</td></tr>
+<tr><td style="padding:12px 24px 20px;border-top:1px solid #e4e7eb;font-size:12px;color:#7b8794;">${e(m.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+/** A mail about an order, in `lang`, from the order as it is now. */
 export function renderOrderEmail(
   kind: EmailKind,
   data: OrderEmailData,
   lang: Language,
   baseUrl: string,
 ): RenderedEmail {
-  const t = (key: EmailMessageKey, params?: Record<string, string | number>) => emailText(key, lang, params);
+  const t = textsOf(lang);
   const event = plain(data.event.title);
-  const link = `${baseUrl}/order/${data.uuid}`;
+  const orderLink = `${baseUrl}/order/${data.uuid}`;
   const amount = t('label.amount_value', { amount: formatBaht(data.paidAmount) });
-  const organizer = plain(data.event.organizerInfo);
-  const cover = absoluteUrl(baseUrl, data.event.coverUrl);
+  const who = { name: data.name, event };
 
-  // Label-value rows, shared by the text and the HTML.
+  // Label-value rows.
   const rows: [string, string][] = [
     [t('label.order'), data.uuid],
     [t('label.amount'), amount],
   ];
   if (data.event.eventDate) rows.push([t('label.event_date'), formatDate(data.event.eventDate, lang)]);
 
+  const paragraphs: string[] = [];
+  const after: string[] = [];
   let subject: string;
   let heading: string;
-  const paragraphs: string[] = [];
-  let button: string;
-  const entryBlocks: string[][] = [];
+  let button = { label: '', href: orderLink, linkLabel: t('label.link') };
+  let entries: MailParts['entries'];
   if (kind === 'order_created') {
     subject = t('order_created.subject', { event });
     heading = t('order_created.heading');
-    paragraphs.push(t('order_created.intro', { name: data.name, event }));
+    paragraphs.push(t('order_created.intro', who));
     const how =
       data.paymentMethod === 'PP_OPN' || data.paymentMethod === 'CC_OPN'
         ? t(`order_created.how.${data.paymentMethod}`)
@@ -122,95 +251,96 @@ export function renderOrderEmail(
     rows.push([t('label.how_to_pay'), how]);
     if (data.expiresAt)
       paragraphs.push(t('order_created.deadline', { deadline: formatDateTime(data.expiresAt, lang) }));
-    button = t('order_created.button');
-  } else {
+    button.label = t('order_created.button');
+  } else if (kind === 'payment_confirmed') {
     subject = t('payment_confirmed.subject', { event });
     heading = t('payment_confirmed.heading');
-    paragraphs.push(
-      t(data.paidAmount > 0 ? 'payment_confirmed.intro' : 'payment_confirmed.intro_free', {
-        name: data.name,
-        event,
-      }),
-    );
+    paragraphs.push(t(data.paidAmount > 0 ? 'payment_confirmed.intro' : 'payment_confirmed.intro_free', who));
     rows.push(
       data.deliveryAddress
         ? [t('label.delivery'), `${plain(data.deliveryTypeName)}: ${data.deliveryAddress}`]
         : [t('label.pickup'), plain(data.deliveryTypeName)],
     );
-    for (const e of data.entries) {
-      const block = [
+    entries = {
+      title: t('payment_confirmed.entries'),
+      blocks: data.entries.map((e) => [
         e.name,
         `${t('label.race_type')}: ${plain(e.raceType)}`,
         ...(e.runModel && e.runModel !== '-' ? [`${t('label.run_model')}: ${plain(e.runModel)}`] : []),
         ...(e.shirt ? [`${t('label.shirt')}: ${plain(e.shirt)}`] : []),
         `${t('label.bib')}: ${e.bib ?? t('label.bib_pending')}`,
-      ];
-      entryBlocks.push(block);
-    }
-    button = t('payment_confirmed.button');
+      ]),
+    };
+    button.label = t('payment_confirmed.button');
+  } else if (kind === 'slip_received') {
+    subject = t('slip_received.subject', { event });
+    heading = t('slip_received.heading');
+    paragraphs.push(t('slip_received.intro', who), t('slip_received.next'));
+    if (data.slipTime) rows.push([t('label.slip_time'), data.slipTime]);
+    button.label = t('slip_received.button');
+  } else {
+    const why = data.closedAs ?? 'DELETE';
+    subject = t(`order_closed.subject.${why}`, { event });
+    heading = t(`order_closed.heading.${why}`);
+    paragraphs.push(t(`order_closed.intro.${why}`, who), t('order_closed.again'));
+    // The way back is the event's page; the order's own page only says it is closed.
+    button = {
+      label: t('order_closed.button'),
+      href: `${baseUrl}/${encodeURIComponent(data.event.key)}`,
+      linkLabel: t('label.event_link'),
+    };
+    if (data.paidAmount > 0) after.push(t('order_closed.paid'));
   }
 
-  // ---- plain text ----
-  const text = [
+  return layout({
+    lang,
+    subject,
     event,
-    '',
+    cover: absoluteUrl(baseUrl, data.event.coverUrl),
     heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...(entryBlocks.length
-      ? [
-          t('payment_confirmed.entries'),
-          ...entryBlocks.flatMap((b) => ['', ...b.map((l, i) => (i ? `  ${l}` : `- ${l}`))]),
-          '',
-        ]
-      : []),
-    `${t('label.link')}: ${link}`,
-    '',
-    ...(organizer ? [t('label.organizer'), organizer, ''] : []),
-    '--',
-    t('footer.automatic'),
-    '',
-  ].join('\n');
-
-  // ---- HTML ----
-  const e = escapeHtml;
-  const cell = 'padding:6px 0;vertical-align:top;font-size:15px;line-height:1.5;color:#1f2933;';
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f5f7;font-family:Tahoma,'Noto Sans Thai',Arial,sans-serif;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f7;padding:16px 8px;">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;border:1px solid #dde3ea;">
-${cover ? `<tr><td><img src="${e(cover)}" alt="${e(event)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border-radius:8px 8px 0 0;"></td></tr>` : ''}
-<tr><td style="padding:20px 24px 8px;">
-<p style="margin:0 0 4px;font-size:14px;color:#52606d;">${e(event)}</p>
-<h1 style="margin:0 0 12px;font-size:22px;color:#1f2933;">${e(heading)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 12px;font-size:15px;line-height:1.6;color:#1f2933;">${e(p)}</p>`).join('\n')}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e4e7eb;margin-top:4px;">
-${rows.map(([label, value]) => `<tr><td style="${cell}width:38%;color:#52606d;">${e(label)}</td><td style="${cell}font-weight:bold;word-break:break-word;">${e(value)}</td></tr>`).join('\n')}
-</table>
-${
-  entryBlocks.length
-    ? `<h2 style="margin:16px 0 8px;font-size:17px;color:#1f2933;">${e(t('payment_confirmed.entries'))}</h2>
-${entryBlocks
-  .map(
-    ([name, ...lines]) =>
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;background:#f8fafc;border:1px solid #e4e7eb;border-radius:6px;"><tr><td style="padding:10px 12px;font-size:15px;line-height:1.6;color:#1f2933;"><strong>${e(name ?? '')}</strong><br>${lines.map(e).join('<br>')}</td></tr></table>`,
-  )
-  .join('\n')}`
-    : ''
+    paragraphs,
+    rows,
+    entries,
+    button,
+    after,
+    organizer: { label: t('label.organizer'), text: plain(data.event.organizerInfo) },
+    footer: t('footer.automatic'),
+  });
 }
-<p style="margin:20px 0;text-align:center;"><a href="${e(link)}" style="display:inline-block;background:#1971c2;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 20px;border-radius:6px;">${e(button)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52606d;word-break:break-all;">${e(t('label.link'))}: <a href="${e(link)}" style="color:#1971c2;">${e(link)}</a></p>
-${organizer ? `<h2 style="margin:16px 0 4px;font-size:15px;color:#1f2933;">${e(t('label.organizer'))}</h2><p style="margin:0 0 16px;font-size:14px;line-height:1.6;color:#1f2933;">${e(organizer).replace(/\n/g, '<br>')}</p>` : ''}
-</td></tr>
-<tr><td style="padding:12px 24px 20px;border-top:1px solid #e4e7eb;font-size:12px;color:#7b8794;">${e(t('footer.automatic'))}</td></tr>
-</table>
-</td></tr>
-</table>
-</body></html>
-`;
-  return { subject, text, html };
+
+/**
+ * A staff invitation, in `lang`: who invited them to which event as what, and the link to set a
+ * password. Throws when the link is not an http(s) address (a bad payload: nothing to send).
+ */
+export function renderStaffInvitation(
+  data: StaffInvitationData,
+  lang: Language,
+  baseUrl: string,
+): RenderedEmail {
+  const t = textsOf(lang);
+  const event = plain((lang === 'en' && data.event_title_en) || data.event_title);
+  const link = absoluteUrl(baseUrl, data.link);
+  if (!link) throw new Error('invitation link is not an http(s) address');
+  const role = t(`staff_invitation.role.${data.role}`);
+  const inviter = plain(data.inviter);
+  return layout({
+    lang,
+    subject: t('staff_invitation.subject', { event }),
+    event,
+    cover: null,
+    heading: t('staff_invitation.heading'),
+    paragraphs: [
+      t('staff_invitation.intro', { inviter, event, role }),
+      t(`staff_invitation.does.${data.role}`),
+      t('staff_invitation.password', { days: STAFF_INVITATION_DAYS }),
+    ],
+    rows: [
+      [t('label.event'), event],
+      [t('label.role'), t(`staff_invitation.role_name.${data.role}`)],
+      [t('label.inviter'), inviter],
+    ],
+    button: { label: t('staff_invitation.button'), href: link, linkLabel: t('label.password_link') },
+    after: [t('staff_invitation.ignore')],
+    footer: t('footer.automatic'),
+  });
 }

@@ -1,30 +1,46 @@
 /**
  * The e-mail sender: a durable queue in the database (`email_outbox`), filled by triggers on
- * `orders` in the same transaction as the order change (migration 0006), emptied here.
+ * `orders` in the same transaction as the order change (migrations 0006 and 0009: order created,
+ * paid, slip received, deleted or expired), by the organizer's resend and by staff invitations
+ * (queueStaffInvitation, in the caller's transaction), emptied here.
  *
  * - Each pass claims due QUEUED rows with one statement (`FOR UPDATE SKIP LOCKED`) that also moves
  *   their `next_attempt_at` a lease ahead: two senders (processes, machines) never take the same row,
  *   and a sender that dies mid-send leaves its rows to be retried when the lease ends.
  * - A mail is rendered from the order as it is at send time (services/email-templates.ts), in the
- *   order's language, then sent with nodemailer: SMTP when SMTP_URL is set, else the local outbox
- *   (nodemailer's jsonTransport renders the message without a network; the row is the outbox).
+ *   order's language; a mail without an order (a staff invitation) from its payload, to the
+ *   recipient queued with it, in its language. It is sent with nodemailer: SMTP when SMTP_URL is set,
+ *   else the local outbox (nodemailer's jsonTransport renders the message without a network; the row
+ *   is the outbox).
  * - A failure counts an attempt and retries later (30 s, 1, 2, 4 ... minutes, at most an hour); the
- *   eighth failure is FAILED. An order without an e-mail address is SKIPPED. The sender never
- *   touches the order, and the order's path never waits for a mail.
+ *   eighth failure is FAILED. An order without an e-mail address is SKIPPED, and so is an
+ *   order_closed mail of an order a late payment revived. The sender never touches the order, and
+ *   the order's path never waits for a mail.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { EmailKind as Kind, EmailStatus, Language } from '@raceday/domain';
 import type { OutboxMail, OutboxMailDetail, OutboxQuery } from '@raceday/domain/validation';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { AppError } from '../lib/errors';
+import type { Db, Tx } from '../db/client';
+import { AppError, conflict, notFound } from '../lib/errors';
 import { runEvery } from '../lib/periodic';
 import { emailOutbox, events, orders, runners, runTypes } from '../db/schema';
-import { renderOrderEmail, type EmailKind, type OrderEmailData, type RenderedEmail } from './email-templates';
+import {
+  renderOrderEmail,
+  renderStaffInvitation,
+  type EmailKind,
+  type OrderEmailData,
+  type RenderedEmail,
+  type StaffInvitationData,
+} from './email-templates';
 import type { UserRow } from './accounts';
 import { requireAdmin } from './order-admin';
+import { eventForUser } from './organizers';
+
+export { STAFF_INVITATION_DAYS } from './email-templates';
 
 /** The last attempt: after this many failures a mail is FAILED. */
 export const MAX_ATTEMPTS = 8;
@@ -103,7 +119,7 @@ async function orderEmailData(
   db: Db,
   orderId: number,
   lang: Language,
-): Promise<{ data: OrderEmailData; email: string } | null> {
+): Promise<{ data: OrderEmailData; email: string; status: string } | null> {
   const [row] = await db
     .select({ o: orders, e: events })
     .from(orders)
@@ -132,6 +148,7 @@ async function orderEmailData(
     : null;
   return {
     email: o.email.trim(),
+    status: o.status,
     data: {
       uuid: o.uuid,
       name: `${o.fname} ${o.lname}`.trim(),
@@ -140,7 +157,9 @@ async function orderEmailData(
       expiresAt: o.expiresAt,
       deliveryTypeName: o.deliveryTypeName,
       deliveryAddress: address,
+      slipTime: o.paymentSlipTime || null,
       event: {
+        key: e.eventKey,
         title: (en && e.titleEn) || e.title,
         coverUrl: e.coverUrl,
         eventDate: e.eventDate,
@@ -161,6 +180,54 @@ async function orderEmailData(
 }
 
 /**
+ * A staff invitation's payload as queueStaffInvitation writes it (and the sender reads it back): the
+ * link is a path of this site or an http(s) address.
+ */
+const staffInvitationPayload = z.object({
+  link: z.string().regex(/^(\/(?!\/)|https?:\/\/)\S+$/),
+  event_title: z.string(),
+  event_title_en: z.string(),
+  role: z.enum(['organizer', 'desk']),
+  inviter: z.string(),
+});
+
+interface ClaimedMail {
+  kind: string;
+  orderId: number | null;
+  recipient: string;
+  payload: unknown;
+}
+
+/**
+ * What a claimed mail becomes: its recipient and rendering; or a reason to skip it (nothing to tell
+ * any more) or to fail it at once (nothing to make it from: retrying would not help).
+ */
+async function prepareMail(
+  db: Db,
+  mail: ClaimedMail,
+  lang: Language,
+  baseUrl: string,
+): Promise<{ recipient: string; rendered: RenderedEmail } | { skip: string } | { fail: string }> {
+  if (mail.kind === 'staff_invitation') {
+    const payload = staffInvitationPayload.safeParse(mail.payload);
+    if (!payload.success) return { fail: 'bad payload' };
+    return { recipient: mail.recipient.trim(), rendered: renderStaffInvitation(payload.data, lang, baseUrl) };
+  }
+  const found = mail.orderId === null ? null : await orderEmailData(db, mail.orderId, lang);
+  if (!found) return { fail: 'order gone' };
+  if (mail.kind === 'order_closed') {
+    // A late payment took the order back (services/holds.ts) before this mail went: it is not closed.
+    if (found.status !== 'DELETE' && found.status !== 'EXPIRED') return { skip: 'order reopened' };
+    const why = (mail.payload as { status?: unknown } | null)?.status;
+    found.data.closedAs = why === 'EXPIRED' || why === 'DELETE' ? why : found.status;
+  }
+  return {
+    recipient: found.email,
+    rendered: renderOrderEmail(mail.kind as EmailKind, found.data, lang, baseUrl),
+  };
+}
+
+/**
  * One pass: claims up to `limit` due mails, renders and sends each, and records the outcome.
  * Safe to run in several processes at once.
  */
@@ -175,6 +242,8 @@ export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResu
     order_id: number | null;
     language: string;
     attempts: number;
+    recipient: string;
+    payload: unknown;
   }>(
     await db.execute(sql`
       with due as materialized (
@@ -186,8 +255,17 @@ export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResu
       )
       update email_outbox o set next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
       from due where o.id = due.id
-      returning o.id, o.kind, o.order_id, o.language, o.attempts`),
-  ).map((r) => ({ id: r.id, kind: r.kind, orderId: r.order_id, language: r.language, attempts: r.attempts }));
+      returning o.id, o.kind, o.order_id, o.language, o.attempts, o.recipient, o.payload`),
+  ).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    orderId: r.order_id,
+    language: r.language,
+    attempts: r.attempts,
+    recipient: r.recipient,
+    // node-postgres parses jsonb; PGlite's raw rows may hold its text.
+    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload,
+  }));
 
   result.claimed = claimed.length;
   for (const mail of claimed) {
@@ -195,14 +273,23 @@ export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResu
     let rendered: RenderedEmail | null = null;
     let recipient = '';
     try {
-      const found = mail.orderId === null ? null : await orderEmailData(db, mail.orderId, lang);
-      if (!found) {
-        await finish(db, mail.id, { status: 'FAILED', lastError: 'order gone', attempts: mail.attempts + 1 });
+      const prepared = await prepareMail(db, mail, lang, opts.baseUrl);
+      if ('fail' in prepared) {
+        await finish(db, mail.id, {
+          status: 'FAILED',
+          lastError: prepared.fail,
+          attempts: mail.attempts + 1,
+        });
         result.failed++;
         continue;
       }
-      recipient = found.email;
-      rendered = renderOrderEmail(mail.kind as EmailKind, found.data, lang, opts.baseUrl);
+      if ('skip' in prepared) {
+        await finish(db, mail.id, { status: 'SKIPPED', lastError: prepared.skip });
+        result.skipped++;
+        continue;
+      }
+      recipient = prepared.recipient;
+      rendered = prepared.rendered;
       if (!recipient) {
         await finish(db, mail.id, { status: 'SKIPPED', lastError: 'no address', ...bodies(rendered) });
         result.skipped++;
@@ -288,6 +375,55 @@ export function startEmailSender(
       opts.transport.close();
     },
   };
+}
+
+// ---- mails queued by the server's own calls -------------------------------------------------------
+
+/** A staff invitation: who is invited (recipient), in which language, and what the mail says. */
+export interface StaffInvitationMail {
+  recipient: string;
+  language: Language;
+  payload: StaffInvitationData;
+}
+
+/**
+ * Queues a staff invitation in the caller's transaction (the invitation and its mail stand or fall
+ * together); the sender renders it from the payload. The link should stay valid for
+ * STAFF_INVITATION_DAYS, as the mail says.
+ */
+export async function queueStaffInvitation(tx: Db | Tx, mail: StaffInvitationMail): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    kind: 'staff_invitation',
+    orderId: null,
+    recipient: mail.recipient.trim(),
+    language: mail.language === 'en' ? 'en' : 'th',
+    payload: staffInvitationPayload.parse(mail.payload),
+  });
+}
+
+/**
+ * POST /v1/organizer/resend-email: the organizer (of this event, or the super-admin) sends the
+ * order's mail of its current state again, in the order's language: the confirmation of a paid
+ * order, "order received, how to pay" of an open one. A closed order has none to send (409). The
+ * same mail still waiting in the queue is not queued twice.
+ */
+export async function resendOrderEmail(db: Db, user: UserRow, eventKey: string, uuid: string): Promise<void> {
+  const event = await eventForUser(db, user, eventKey);
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, email: orders.email, language: orders.language })
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.eventId, event.id)));
+  if (!order) throw notFound('order.not_found');
+  if (order.status !== 'PAID' && order.status !== 'INITIAL') throw conflict('backoffice.email_closed');
+  if (!order.email.trim()) throw conflict('backoffice.email_none');
+  const kind: EmailKind = order.status === 'PAID' ? 'payment_confirmed' : 'order_created';
+  await db.execute(sql`
+    insert into email_outbox (kind, order_id, language)
+    select ${kind}, ${order.id}, ${order.language}
+    where not exists (
+      select 1 from email_outbox
+      where order_id = ${order.id} and kind = ${kind} and status = 'QUEUED'
+    )`);
 }
 
 // ---- the super-admin's outbox (GET /v1/admin/outbox) ----------------------------------------------

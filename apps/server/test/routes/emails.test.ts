@@ -1,17 +1,25 @@
 /**
- * The e-mail queue (issue 12): triggers queue a mail with every order created and every order paid,
- * in the order's language and in the order's own transaction; the sender renders and sends each once
- * (several senders at once included), retries a failure later without touching the order; the
+ * The e-mail queue (issue 12): triggers queue a mail with every order created, paid, given a slip,
+ * deleted or expired, in the order's language and in the order's own transaction; the organizer can
+ * queue an order's mail again; staff invitations have no order; the sender renders and sends each
+ * once (several senders at once included), retries a failure later without touching the order; the
  * super-admin's outbox calls are the super-admin's only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { emailOutbox, orders } from '../../src/db/schema';
+import { emailOutbox, orders, users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/emails';
+import {
+  queueStaffInvitation,
+  sendDueEmails,
+  type MailTransport,
+  type OutgoingMail,
+} from '../../src/services/emails';
+import { expireIfDue } from '../../src/services/holds';
 import { buildTestApp, onPostgres, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
+import { slipPng, uploadSlip } from '../support/slips';
 
 let t: TestApp;
 let bangkok: EventDetail;
@@ -19,6 +27,8 @@ let free: EventDetail;
 let admin: string;
 let organizer: string;
 let member: string;
+/** An organizer of no demo event. */
+let stranger: string;
 
 const BASE = 'https://race.example';
 
@@ -99,6 +109,17 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(201);
   member = await login('member@example.com', 'Passw0rd!x');
+  const other = await post('/v1/user/register', {
+    name: 'ทดสอบ',
+    sername: 'ผู้จัด',
+    email: 'stranger@example.com',
+    password: 'Passw0rd!x',
+    display_name: 'stranger',
+    mobile_no: '0811111112',
+  });
+  expect(other.statusCode).toBe(201);
+  await t.database.db.update(users).set({ role: 'organizer' }).where(eq(users.email, 'stranger@example.com'));
+  stranger = await login('stranger@example.com', 'Passw0rd!x');
 });
 afterAll(async () => {
   await t.close();
@@ -327,5 +348,295 @@ describe('the sender in the app', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('slip, closing and resend mails', () => {
+  const organizerPost = (url: string, body: Record<string, unknown>, token = organizer, lang = 'th') =>
+    post(url, body, { authorization: `Bearer ${token}`, 'accept-language': lang });
+
+  it('a slip upload queues slip_received in the same change (one while it waits), sent in Thai', async () => {
+    const trail = await eventDetail(t, 'chiangmai-doi-suthep-trail-2027');
+    const order = await newOrder(trail);
+    const up = await uploadSlip(
+      t,
+      { uuid: order.uuid, eventKey: trail.event_key },
+      await slipPng('0101SLIPMAIL1'),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await mailsOf(order.id)).map((m) => m.kind)).toEqual(['order_created', 'slip_received']);
+    // A second slip before the mail went: still one mail to say a slip arrived.
+    const again = await uploadSlip(
+      t,
+      { uuid: order.uuid, eventKey: trail.event_key },
+      await slipPng('0101SLIPMAIL2'),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await mailsOf(order.id)).filter((m) => m.kind === 'slip_received')).toHaveLength(1);
+
+    const { sent, transport } = capture();
+    await send(transport);
+    const mail = sent.find((m) => m.subject.startsWith('ได้รับสลิป') && m.text.includes(order.uuid))!;
+    expect(mail.subject).toBe(`ได้รับสลิปการโอนเงินแล้ว: ${trail.title}`);
+    expect(mail.text).toContain('ผู้จัดงานจะตรวจสอบ');
+    expect(mail.text).toContain('06:00');
+    expect(mail.html).toContain(`href="${BASE}/order/${order.uuid}"`);
+    expect((await mailsOf(order.id)).map((m) => m.status)).toEqual(['SENT', 'SENT']);
+  });
+
+  it("the organizer's delete queues order_closed: cancelled, places released, the event page to register again", async () => {
+    const trail = await eventDetail(t, 'chiangmai-doi-suthep-trail-2027');
+    const order = await newOrder(trail, { language: 'EN' });
+    const res = await organizerPost('/v1/organizer/delete-order', {
+      event_key: trail.event_key,
+      uuid: order.uuid,
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = await mailsOf(order.id);
+    expect(mails.map((m) => [m.kind, m.language])).toEqual([
+      ['order_created', 'en'],
+      ['order_closed', 'en'],
+    ]);
+    expect(mails[1]!.payload).toEqual({ status: 'DELETE' });
+
+    const { sent, transport } = capture();
+    await send(transport);
+    const mail = sent.find((m) => m.subject.startsWith('Order cancelled') && m.text.includes(order.uuid))!;
+    expect(mail.subject).toBe(`Order cancelled: ${trail.title_en}`);
+    expect(mail.text).toContain('has cancelled your order');
+    expect(mail.text).toContain('released');
+    expect(mail.text).toContain(`${BASE}/${trail.event_key}`);
+    expect(mail.html).toContain(`href="${BASE}/${trail.event_key}"`);
+  });
+
+  it('an expiry queues order_closed (expired); a late payment that revives the order skips it', async () => {
+    const order = await newOrder(bangkok);
+    const past = new Date(Date.now() - 60_000);
+    await t.database.db.update(orders).set({ expiresAt: past }).where(eq(orders.id, order.id));
+    expect(
+      await expireIfDue(t.database.db, t.app.payments, { id: order.id, status: 'INITIAL', expiresAt: past }),
+    ).toBe(true);
+    const mails = await mailsOf(order.id);
+    expect(mails.map((m) => m.kind)).toEqual(['order_created', 'order_closed']);
+    expect(mails[1]!.payload).toEqual({ status: 'EXPIRED' });
+    const { sent, transport } = capture();
+    await send(transport);
+    const mail = sent.find((m) => m.text.includes(order.uuid) && m.subject.startsWith('คำสั่งซื้อหมดเวลา'))!;
+    expect(mail.subject).toBe(`คำสั่งซื้อหมดเวลาชำระเงิน: ${bangkok.title}`);
+    expect(mail.text).toContain('สมัครใหม่');
+
+    // Expired again, but paid late before the mail goes: the order is PAID, the closing mail is not sent.
+    const revived = await newOrder(bangkok);
+    await t.database.db.update(orders).set({ expiresAt: past }).where(eq(orders.id, revived.id));
+    await expireIfDue(t.database.db, t.app.payments, { id: revived.id, status: 'INITIAL', expiresAt: past });
+    await t.database.db.update(orders).set({ status: 'PAID' }).where(eq(orders.id, revived.id));
+    await send(capture().transport);
+    expect((await mailsOf(revived.id)).map((m) => [m.kind, m.status, m.lastError])).toEqual([
+      ['order_created', 'SENT', null],
+      ['order_closed', 'SKIPPED', 'order reopened'],
+      ['payment_confirmed', 'SENT', null],
+    ]);
+  });
+
+  it('resend-email queues the mail of the order now (order_created, then payment_confirmed), once while it waits', async () => {
+    const order = await newOrder(bangkok, { language: 'EN' });
+    await send(capture().transport);
+    const body = { event_key: bangkok.event_key, uuid: order.uuid };
+    const res = await organizerPost('/v1/organizer/resend-email', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: 'ส่งอีเมลอีกครั้งแล้ว ผู้สมัครจะได้รับภายในไม่กี่นาที' });
+    // A second click while that mail waits adds none.
+    expect((await organizerPost('/v1/organizer/resend-email', body, admin, 'en')).json()).toEqual({
+      status: 'success',
+      message: 'The e-mail is on its way again; the runner will get it within minutes',
+    });
+    let mails = await mailsOf(order.id);
+    expect(mails.map((m) => [m.kind, m.status, m.language])).toEqual([
+      ['order_created', 'SENT', 'en'],
+      ['order_created', 'QUEUED', 'en'],
+    ]);
+    const { sent, transport } = capture();
+    await send(transport);
+    expect(sent.filter((m) => m.text.includes(order.uuid)).map((m) => m.subject)).toEqual([
+      `Order received, payment due: ${bangkok.title_en}`,
+    ]);
+
+    await payWithSandbox(order.uuid);
+    await send(capture().transport);
+    expect((await organizerPost('/v1/organizer/resend-email', body)).statusCode).toBe(200);
+    mails = await mailsOf(order.id);
+    expect(mails.map((m) => m.kind)).toEqual([
+      'order_created',
+      'order_created',
+      'payment_confirmed',
+      'payment_confirmed',
+    ]);
+    expect(mails[3]).toMatchObject({ status: 'QUEUED', language: 'en' });
+  });
+
+  it('resend-email: 401, 403 for a member and an organizer of another event, 404, 409 for a closed order, 400 naming the field', async () => {
+    const order = await newOrder(bangkok);
+    const body = { event_key: bangkok.event_key, uuid: order.uuid };
+    expect((await post('/v1/organizer/resend-email', body)).statusCode).toBe(401);
+    expect((await organizerPost('/v1/organizer/resend-email', body, member)).statusCode).toBe(403);
+    const other = await organizerPost('/v1/organizer/resend-email', body, stranger, 'en');
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ status: 'error', code: 'backoffice.not_authorized' });
+    // The demo organizer, on an event that is not theirs.
+    const korat = await organizerPost('/v1/organizer/resend-email', {
+      ...body,
+      event_key: 'korat-test-run-2027',
+    });
+    expect(korat.statusCode).toBe(403);
+    // An order of another event, through this one.
+    const trail = await eventDetail(t, 'chiangmai-doi-suthep-trail-2027');
+    const elsewhere = await newOrder(trail);
+    expect(
+      (
+        await organizerPost('/v1/organizer/resend-email', {
+          event_key: bangkok.event_key,
+          uuid: elsewhere.uuid,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const removed = await newOrder(trail);
+    const trailBody = { event_key: trail.event_key, uuid: removed.uuid };
+    expect((await organizerPost('/v1/organizer/delete-order', trailBody)).statusCode).toBe(200);
+    const before = (await mailsOf(removed.id)).length;
+    const closed = await organizerPost('/v1/organizer/resend-email', { ...trailBody, language: 'EN' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({
+      status: 'error',
+      message: 'This order was deleted, cancelled or has expired: there is no e-mail to send again',
+    });
+    const closedTh = await organizerPost('/v1/organizer/resend-email', trailBody);
+    expect(closedTh.json<{ message: string }>().message).toContain('ไม่มีอีเมลให้ส่งอีกครั้ง');
+    expect(await mailsOf(removed.id)).toHaveLength(before);
+
+    const bad = await organizerPost('/v1/organizer/resend-email', {
+      event_key: bangkok.event_key,
+      uuid: 'nope',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 'error', field: 'uuid' });
+    const extra = await organizerPost('/v1/organizer/resend-email', { ...body, kind: 'order_created' });
+    expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('staff invitations (no order)', () => {
+  const payload = {
+    link: '/set-password?token=abc123',
+    event_title: 'บางกอก <ริเวอร์ไซด์> มาราธอน',
+    event_title_en: 'Bangkok Riverside Marathon',
+    role: 'organizer' as const,
+    inviter: 'สมชาย ใจดี',
+  };
+  const invitations = () =>
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'staff_invitation'))
+      .orderBy(emailOutbox.id);
+
+  it('queueStaffInvitation queues one in the caller transaction; the sender writes it in Thai and English', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await queueStaffInvitation(tx, { recipient: 'new.staff@example.com', language: 'th', payload });
+      await queueStaffInvitation(tx, {
+        recipient: 'desk@example.com',
+        language: 'en',
+        payload: { ...payload, role: 'desk', link: 'https://race.example/set-password?token=xyz' },
+      });
+    });
+    // A rolled-back invitation queues nothing.
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queueStaffInvitation(tx, { recipient: 'gone@example.com', language: 'th', payload });
+        throw new Error('invitation failed');
+      }),
+    ).rejects.toThrow('invitation failed');
+    const queued = await invitations();
+    expect(queued.map((m) => [m.recipient, m.language, m.status, m.orderId])).toEqual([
+      ['new.staff@example.com', 'th', 'QUEUED', null],
+      ['desk@example.com', 'en', 'QUEUED', null],
+    ]);
+
+    const { sent, transport } = capture();
+    await send(transport);
+    const th = sent.find((m) => m.to === 'new.staff@example.com')!;
+    expect(th.subject).toBe('คำเชิญร่วมงาน บางกอก <ริเวอร์ไซด์> มาราธอน บน RaceDay');
+    expect(th.text).toContain('สมชาย ใจดี ได้เชิญคุณเป็นผู้จัดงานของ บางกอก <ริเวอร์ไซด์> มาราธอน');
+    expect(th.text).toContain(`${BASE}/set-password?token=abc123`);
+    expect(th.text).toContain('ลิงก์นี้ใช้ได้ 7 วัน');
+    expect(th.html).toContain('<html lang="th">');
+    expect(th.html).toContain(`href="${BASE}/set-password?token=abc123"`);
+    // The title is escaped in the HTML.
+    expect(th.html).toContain('บางกอก &lt;ริเวอร์ไซด์&gt; มาราธอน');
+    expect(th.html).not.toContain('<ริเวอร์ไซด์>');
+
+    const en = sent.find((m) => m.to === 'desk@example.com')!;
+    expect(en.subject).toBe('Your invitation to Bangkok Riverside Marathon on RaceDay');
+    expect(en.text).toContain(
+      'สมชาย ใจดี has invited you to Bangkok Riverside Marathon on RaceDay as bib pick-up desk staff.',
+    );
+    expect(en.text).toContain('valid for 7 days');
+    expect(en.text).toContain('https://race.example/set-password?token=xyz');
+    expect(en.html).toContain('<html lang="en">');
+
+    expect((await invitations()).map((m) => [m.status, m.attempts, m.subject])).toEqual([
+      ['SENT', 1, th.subject],
+      ['SENT', 1, en.subject],
+    ]);
+    // The outbox lists them without an order.
+    const list = await get('/v1/admin/outbox?kind=staff_invitation', admin);
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<{ body: { order_uuid: string | null; recipient: string }[] }>().body;
+    expect(rows.map((r) => [r.order_uuid, r.recipient])).toEqual([
+      [null, 'desk@example.com'],
+      [null, 'new.staff@example.com'],
+    ]);
+  });
+
+  it('a failing transport retries an invitation later; a payload that cannot be rendered fails at once', async () => {
+    await queueStaffInvitation(t.database.db, { recipient: 'retry@example.com', language: 'en', payload });
+    const now = new Date();
+    expect(await send(capture({ fail: true }).transport, now)).toMatchObject({ sent: 0, retried: 1 });
+    const [waiting] = (await invitations()).filter((m) => m.recipient === 'retry@example.com');
+    expect(waiting).toMatchObject({ status: 'QUEUED', attempts: 1, lastError: 'ECONNECTION' });
+    const { sent, transport } = capture();
+    await send(transport, new Date(waiting!.nextAttemptAt.getTime() + 1));
+    expect(sent.map((m) => m.to)).toContain('retry@example.com');
+
+    await t.database.db.insert(emailOutbox).values({
+      kind: 'staff_invitation',
+      recipient: 'broken@example.com',
+      payload: {
+        link: 'javascript:alert(1)',
+        event_title: 'x',
+        event_title_en: 'x',
+        role: 'organizer',
+        inviter: 'x',
+      },
+    });
+    await t.database.db
+      .insert(emailOutbox)
+      .values({ kind: 'staff_invitation', recipient: 'empty@example.com' });
+    const later = capture();
+    await send(later.transport, new Date(Date.now() + 10 * 3_600_000));
+    expect(later.sent.some((m) => m.to === 'broken@example.com' || m.to === 'empty@example.com')).toBe(false);
+    const broken = (await invitations()).filter((m) => m.status !== 'SENT');
+    expect(broken.map((m) => [m.recipient, m.status, m.lastError, m.attempts])).toEqual([
+      ['broken@example.com', 'FAILED', 'bad payload', 1],
+      ['empty@example.com', 'FAILED', 'bad payload', 1],
+    ]);
+    // queueStaffInvitation refuses such a link before anything is queued.
+    await expect(
+      queueStaffInvitation(t.database.db, {
+        recipient: 'x@example.com',
+        language: 'th',
+        payload: { ...payload, link: 'javascript:alert(1)' },
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,7 @@
-/** Orders in the back office: search, confirm a transfer, delete, edit runners and address. */
+/**
+ * Orders in the back office: search, confirm a transfer, delete, send the order's e-mail again, edit
+ * runners and address.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressEditSchema,
@@ -10,12 +13,14 @@ import {
   orderActionSchema,
   orderSearchSchema,
   orderUpdateSchema,
+  resendEmailSchema,
   transferCheckReplySchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { contract, done } from '../../lib/replies';
 import { message, type MessageKey } from '../../lib/messages';
 import type { UserRow } from '../../services/accounts';
+import { resendOrderEmail } from '../../services/emails';
 import {
   checkTransfer,
   confirmTransfer,
@@ -73,6 +78,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   orderAction('direct-notify', confirmTransfer, 'backoffice.paid');
   orderAction('delete-order', deleteOrder, 'backoffice.deleted');
+
+  app.post(
+    '/v1/organizer/resend-email',
+    { schema: contract(resendEmailSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    async (req) => {
+      await resendOrderEmail(app.db, req.user!, req.body.event_key, req.body.uuid);
+      return done(req, 'backoffice.email_queued');
+    },
+  );
 
   app.post(
     '/v1/organizer/order-detail',
