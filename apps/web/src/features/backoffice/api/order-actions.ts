@@ -32,6 +32,16 @@ export const useDeleteOrder = () => useOrderChange('delete-order');
 export const useDirectNotify = () => useOrderChange('direct-notify');
 
 /**
+ * resend-email: the order's e-mail of its current state is queued again (the order is unchanged, so
+ * nothing loads again); the reply's message says so.
+ */
+export function useResendEmail() {
+  return useMutation({
+    mutationFn: (input: OrderRef) => organizerPost<MessageReply>('resend-email', input),
+  });
+}
+
+/**
  * POST /v1/organizer/direct-notify-checking {event_key, uuid, id_card}: `{status:'success'}` when
  * nothing looks duplicated, `{status:'duplicate', message}` when it does (the user is asked twice then).
  */

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDeleteOrder, useDirectNotify, useDirectNotifyChecking } from '../api/order-actions';
+import {
+  useDeleteOrder,
+  useDirectNotify,
+  useDirectNotifyChecking,
+  useResendEmail,
+} from '../api/order-actions';
 import type { ReportOrderRow } from '../api/types';
 import { confirmDialog, showBackofficeError, showSuccess } from './feedback';
 
@@ -28,13 +33,15 @@ function OrderSummary({ row }: { row: ReportOrderRow }) {
 /**
  * Receive money (seed 001 §4, §5): the duplicate pre-check, a first confirmation with the server's
  * message when it finds one, the normal confirmation (order and mobile), then direct-notify. Delete:
- * one confirmation (order and mobile), then delete-order. Failures: the seed's error alert.
+ * one confirmation (order and mobile), then delete-order. Resend e-mail: resend-email at once (it
+ * changes nothing), its message as the toast. Failures: the seed's error alert.
  */
 export function useOrderActions() {
   const { t } = useTranslation();
   const checking = useDirectNotifyChecking();
   const notify = useDirectNotify();
   const remove = useDeleteOrder();
+  const resend = useResendEmail();
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (uuid: string, work: () => Promise<void>) => {
@@ -98,5 +105,11 @@ export function useOrderActions() {
       showSuccess(reply.message || t('report.delete.done'));
     });
 
-  return { receiveMoney, deleteOrder, busy };
+  const resendEmail = (row: ReportOrderRow) =>
+    run(row.uuid, async () => {
+      const reply = await resend.mutateAsync({ event_key: row.event_key, uuid: row.uuid });
+      showSuccess(reply.message || t('report.resend.done'));
+    });
+
+  return { receiveMoney, deleteOrder, resendEmail, busy };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { IconCash, IconTrash } from '@tabler/icons-react';
+import { IconCash, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
@@ -33,6 +33,7 @@ type OrderColumnKey =
   | 'runners'
   | 'delivery'
   | 'edit'
+  | 'resend'
   | 'delete';
 
 export interface OrderColumn {
@@ -56,8 +57,8 @@ const BUYER: OrderColumnKey[] = ['idCard', 'mobile', 'deliveryName', 'email', 'r
 
 /** The columns of each list, in order (seed 001 §2.6, §2.8). */
 const LAYOUTS: Record<OrderListMode, OrderColumnKey[]> = {
-  direct: [...HEAD, ...SLIP, ...BUYER, 'edit', 'delete'],
-  online: [...HEAD, 'paymentDate', 'amount', ...BUYER, 'edit', 'delete'],
+  direct: [...HEAD, ...SLIP, ...BUYER, 'edit', 'resend', 'delete'],
+  online: [...HEAD, 'paymentDate', 'amount', ...BUYER, 'edit', 'resend', 'delete'],
   admin: [
     ...HEAD,
     ...SLIP,
@@ -68,6 +69,7 @@ const LAYOUTS: Record<OrderListMode, OrderColumnKey[]> = {
     'runners',
     'delivery',
     'edit',
+    'resend',
     'event',
   ],
 };
@@ -84,7 +86,7 @@ const plain = (value: (row: ReportOrderRow) => ReactNode) => (row: ReportOrderRo
 export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) => void): OrderColumn[] {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { receiveMoney, deleteOrder, busy } = useOrderActions();
+  const { receiveMoney, deleteOrder, resendEmail, busy } = useOrderActions();
 
   const columns: Record<OrderColumnKey, Omit<OrderColumn, 'key' | 'header'>> = {
     uuid: {
@@ -159,6 +161,23 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
     runners: { cell: plain((row) => row.runner_count) },
     delivery: { cell: plain((row) => row.delivery_type_name || '-') },
     edit: { action: true, cell: (row) => <EditLink row={row} /> },
+    // An open or paid order has a mail to send again (order received / payment confirmed).
+    resend: {
+      action: true,
+      cell: (row) =>
+        (row.status === 'INITIAL' || row.status === 'PAID') && (
+          <OrderActionButton
+            color="blue"
+            variant="light"
+            icon={<IconMailForward size={14} />}
+            busy={busy === row.uuid}
+            onClick={() => void resendEmail(row)}
+            testId="order-resend"
+          >
+            {t('report.orders.resend')}
+          </OrderActionButton>
+        ),
+    },
     delete: {
       action: true,
       cell: (row) =>
