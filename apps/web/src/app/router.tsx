@@ -85,6 +85,18 @@ export const routes: RouteObject[] = [
         element: page(inArea('backoffice', () => import('./routes/dashboard-admin'))),
       },
       {
+        path: 'dashboard-organizer/new',
+        element: page(inArea('setup', () => import('./routes/dashboard-organizer-new'))),
+      },
+      {
+        path: 'dashboard-organizer/:eventKey/setup',
+        element: page(inArea('setup', () => import('./routes/dashboard-organizer-setup'))),
+      },
+      {
+        path: 'dashboard-organizer/:eventKey/preview',
+        element: page(inArea('setup', () => import('./routes/dashboard-organizer-preview'))),
+      },
+      {
         path: 'dashboard-organizer/:eventKey',
         element: page(inArea('backoffice', () => import('./routes/dashboard-organizer-event'))),
       },

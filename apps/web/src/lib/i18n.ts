@@ -15,6 +15,8 @@ import type thTools from '../locales/th/areas/tools.json';
 import type enTools from '../locales/en/areas/tools.json';
 import type thMember from '../locales/th/areas/member.json';
 import type enMember from '../locales/en/areas/member.json';
+import type thSetup from '../locales/th/areas/setup.json';
+import type enSetup from '../locales/en/areas/setup.json';
 import { getStoredLanguage, isLanguage } from './language';
 
 /**
@@ -22,10 +24,19 @@ import { getStoredLanguage, isLanguage } from './language';
  * first download, and one part per area of the site, loaded with the area's first page (router.tsx):
  * pages (about, how-to, policies), registration (with the cart), order (the order page, find-order, the
  * sandbox provider's pages), backoffice (reports, order edit, bib desk, organizer lists), tools (the
- * event's QR and participant check), member (dashboard, profile). A visitor of the home or an event
+ * event's QR and participant check), member (dashboard, profile), setup (creating and setting up an
+ * event, its preview). A visitor of the home or an event
  * page never downloads the back office's or the policy pages' texts.
  */
-export const CATALOG_AREAS = ['pages', 'registration', 'order', 'backoffice', 'tools', 'member'] as const;
+export const CATALOG_AREAS = [
+  'pages',
+  'registration',
+  'order',
+  'backoffice',
+  'tools',
+  'member',
+  'setup',
+] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 type Catalog = typeof th &
@@ -34,7 +45,8 @@ type Catalog = typeof th &
   typeof thOrder &
   typeof thBackOffice &
   typeof thTools &
-  typeof thMember;
+  typeof thMember &
+  typeof thSetup;
 
 /** The English catalog must hold every key of the Thai one, part by part (a missing key fails the type check). */
 const englishIsComplete: [
@@ -45,7 +57,8 @@ const englishIsComplete: [
   typeof enBackOffice extends typeof thBackOffice ? true : never,
   typeof enTools extends typeof thTools ? true : never,
   typeof enMember extends typeof thMember ? true : never,
-] = [true, true, true, true, true, true, true];
+  typeof enSetup extends typeof thSetup ? true : never,
+] = [true, true, true, true, true, true, true, true];
 void englishIsComplete;
 
 declare module 'i18next' {

@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { Accordion, Alert, Card, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
+import { pickText } from '@/lib/language';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useSessionExpiry } from '@/lib/use-session-expiry';
+import { useSetupChange, useSetupEvent, type SetupEventView } from '../api/setup';
+import { ChangeHistory } from './ChangeHistory';
+import { FieldsForm } from './FieldsForm';
+import { basicsFields, formFields, PAYMENT_METHOD_NAMES, textsFields, type FieldSpec } from './fields';
+import { SetupHeader } from './SetupHeader';
+import { CouponsPart, DeliveryPart, RunTypesPart, ShirtsPart } from './SetupParts';
+import classes from './Setup.module.css';
+
+/**
+ * `/dashboard-organizer/:eventKey/setup`: everything about an event an organizer sets, in sections
+ * (tabs beside the content on a wide screen, stacked on a phone), under a header with its state and
+ * what can be done with it, and its change history.
+ */
+export function SetupPage({ eventKey }: { eventKey: string }) {
+  const { t } = useTranslation();
+  const query = useSetupEvent(eventKey);
+  useSessionExpiry(query.error);
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  usePageTitle(
+    query.data
+      ? t('setup.pageTitle', {
+          title: pickText(
+            currentLanguage(),
+            String(query.data.settings.title),
+            String(query.data.settings.title_en),
+          ),
+        })
+      : t('setup.loading'),
+  );
+
+  if (status === 404) return <Navigate to="/404" replace />;
+  if (query.isPending)
+    return (
+      <Center py="xl" data-testid="setup-loading">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (!query.data)
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} m="md" data-testid="setup-problem">
+        {status === 403 ? t('setup.forbidden') : (query.error?.message ?? '')}
+      </Alert>
+    );
+  return <SetupView view={query.data} />;
+}
+
+type SectionId = 'basics' | 'form' | 'texts' | 'runTypes' | 'shirts' | 'delivery' | 'coupons' | 'history';
+
+function SetupView({ view }: { view: SetupEventView }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const change = useSetupChange(view.event_key);
+  const settingsKey = JSON.stringify(view.settings);
+  const paymentMethods = PAYMENT_METHOD_NAMES.map((m) => ({ value: m, label: t(`setup.payment.${m}`) }));
+
+  const settingsForm = (id: string, fields: FieldSpec[]) => (
+    <FieldsForm
+      key={settingsKey}
+      fields={fields}
+      source={view.settings}
+      testId={`setup-${id}-form`}
+      send={(body) => change.mutateAsync({ method: 'PATCH', path: '', body })}
+    />
+  );
+
+  const sections: { id: SectionId; content: ReactNode }[] = [
+    { id: 'basics', content: settingsForm('basics', basicsFields(paymentMethods)) },
+    {
+      id: 'form',
+      content: (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('setup.formIntro')}
+          </Text>
+          {settingsForm('form', formFields)}
+        </Stack>
+      ),
+    },
+    {
+      id: 'texts',
+      content: (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('setup.textsIntro')}
+          </Text>
+          {settingsForm('texts', textsFields)}
+        </Stack>
+      ),
+    },
+    { id: 'runTypes', content: <RunTypesPart view={view} change={change} /> },
+    { id: 'shirts', content: <ShirtsPart view={view} change={change} /> },
+    { id: 'delivery', content: <DeliveryPart view={view} change={change} /> },
+    { id: 'coupons', content: <CouponsPart view={view} change={change} /> },
+    { id: 'history', content: <ChangeHistory eventKey={view.event_key} /> },
+  ];
+
+  return (
+    <div className={classes.wrap} data-testid="setup-page">
+      <Stack gap="lg">
+        <SetupHeader view={view} change={change} />
+        {phone ? (
+          <Accordion variant="separated" radius="md" defaultValue="basics" data-testid="setup-sections">
+            {sections.map((s) => (
+              <Accordion.Item key={s.id} value={s.id}>
+                <Accordion.Control data-testid={`setup-tab-${s.id}`}>
+                  <Title order={2} fz="md">
+                    {t(`setup.tab.${s.id}`)}
+                  </Title>
+                </Accordion.Control>
+                <Accordion.Panel>{s.content}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        ) : (
+          <SectionTabs sections={sections} />
+        )}
+      </Stack>
+    </div>
+  );
+}
+
+function SectionTabs({ sections }: { sections: { id: SectionId; content: ReactNode }[] }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<string | null>('basics');
+  return (
+    <Card withBorder radius="lg" padding={0}>
+      <Tabs value={tab} onChange={setTab} orientation="vertical" data-testid="setup-sections">
+        <Tabs.List className={classes.tabList}>
+          {sections.map((s) => (
+            <Tabs.Tab key={s.id} value={s.id} data-testid={`setup-tab-${s.id}`}>
+              {t(`setup.tab.${s.id}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {sections.map((s) => (
+          <Tabs.Panel key={s.id} value={s.id} className={classes.panel}>
+            {s.content}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}
