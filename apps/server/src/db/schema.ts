@@ -549,6 +549,10 @@ export const runners = pgTable(
     uniqueIndex('runners_event_bib_uq')
       .on(t.eventId, t.bibNo)
       .where(sql`${t.bibNo} is not null`),
+    // Shirts of a stocked size held by active orders (counted under the shirt's row lock at order time).
+    index('runners_active_shirt_idx')
+      .on(t.shirtId)
+      .where(sql`${t.isActive}`),
     // One active entry per person, event and run type.
     uniqueIndex('runners_active_person_uq')
       .on(t.eventId, t.runTypeId, t.idCard)

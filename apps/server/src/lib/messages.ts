@@ -54,7 +54,10 @@ const messages = {
     th: 'เพิ่มวิธีรับอุปกรณ์อย่างน้อย 1 วิธีก่อนเผยแพร่',
     en: 'Add at least one pickup or delivery option before publishing',
   },
-  'setup.part_not_found': { th: 'ไม่พบรายการนี้ในกิจกรรมนี้', en: 'This item is not part of this event' },
+  'shirt.sold_out': {
+    th: 'เสื้อไซซ์ {name} หมดแล้ว กรุณาเลือกไซซ์อื่น',
+    en: 'Shirt size {name} is sold out; please choose another size',
+  },  'setup.part_not_found': { th: 'ไม่พบรายการนี้ในกิจกรรมนี้', en: 'This item is not part of this event' },
   'event.full': { th: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว', en: 'Registration is now full' },
   'event.not_open': {
     th: 'กิจกรรมนี้ไม่ได้เปิดรับสมัครในขณะนี้',

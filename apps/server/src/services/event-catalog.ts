@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventPlaces, events, priceTiers, runTypes } from '../db/schema';
+import { eventPlaces, events, priceTiers, runTypes, shirts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { listEvents, loadEvent, toEventDetail, type LoadedEvent } from './events';
 
@@ -67,6 +67,12 @@ export async function prepareReply(value: unknown): Promise<PreparedReply> {
   return { identity, gzip: gz, br, etag: `W/"${hash}"` };
 }
 
+/** What the registration page may offer now (services/event-catalog.ts#availability). */
+export interface Availability {
+  placesLeft: number | null;
+  soldOutShirtIds: number[];
+}
+
 interface EventStamp {
   id: number;
   key: string;
@@ -108,7 +114,7 @@ export class EventCatalog {
   private stampsAt = -Infinity;
   private readonly replies = new Map<string, Cached<PreparedReply>>();
   private readonly loads = new Map<string, Cached<LoadedEvent>>();
-  private readonly places = new Map<number, { at: number; value: Promise<number | null> }>();
+  private readonly places = new Map<number, { at: number; value: Promise<Availability> }>();
 
   constructor(
     private readonly db: Db,
@@ -175,24 +181,39 @@ export class EventCatalog {
   }
 
   /**
-   * Places left of the event (null when it has no limit), at most placesEveryMs old. It only tells the
-   * page whether to offer the form: the order itself takes places with a conditional update.
+   * Places left of the event (null when it has no limit) and its sold-out shirt sizes, at most
+   * placesEveryMs old. It only tells the page what to offer: the order itself takes places with a
+   * conditional update and checks each stocked size under its row lock.
    */
-  async placesLeft(ref: string): Promise<number | null> {
+  async availability(ref: string): Promise<Availability> {
     const id = await this.eventId(ref);
     const now = this.clock();
     const hit = this.places.get(id);
     if (hit && now - hit.at < this.placesEveryMs) return hit.value;
-    const value = this.db
-      .select({
-        limited: events.isLimitParticipate,
-        limit: events.participantLimit,
-        taken: eventPlaces.taken,
-      })
-      .from(events)
-      .innerJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
-      .where(eq(events.id, id))
-      .then(([e]) => (e && e.limited && e.limit !== null ? Math.max(0, e.limit - e.taken) : null));
+    const value = Promise.all([
+      this.db
+        .select({
+          limited: events.isLimitParticipate,
+          limit: events.participantLimit,
+          taken: eventPlaces.taken,
+        })
+        .from(events)
+        .innerJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
+        .where(eq(events.id, id)),
+      this.db
+        .select({ id: shirts.id })
+        .from(shirts)
+        .where(
+          and(
+            eq(shirts.eventId, id),
+            sql`${shirts.stock} is not null`,
+            sql`(select count(*) from runners r where r.shirt_id = shirts.id and r.is_active) >= shirts.stock`,
+          ),
+        ),
+    ]).then(([[e], soldOut]) => ({
+      placesLeft: e && e.limited && e.limit !== null ? Math.max(0, e.limit - e.taken) : null,
+      soldOutShirtIds: soldOut.map((s) => s.id),
+    }));
     this.places.set(id, { at: now, value });
     value.catch(() => this.places.delete(id));
     return value;

@@ -150,7 +150,7 @@ export async function setupView(db: Db | Tx, eventId: number, now = new Date()):
     db
       .select({
         s: shirts,
-        taken: sql<number>`(select count(*)::int from runners r where r.shirt_id = ${shirts.id} and r.is_active)`,
+        taken: sql<number>`(select count(*)::int from runners r where r.shirt_id = shirts.id and r.is_active)`,
       })
       .from(shirts)
       .where(eq(shirts.eventId, eventId))

@@ -253,6 +253,10 @@ async function placeOrder(
       throw conflict('run_type.full', { name: loaded.runTypes.find((t) => t.id === id)?.name ?? '' });
     }
     if (pg?.code === PLACE_ORDER.EVENT_FULL) throw conflict('event.full');
+    if (pg?.code === PLACE_ORDER.SHIRT_SOLD_OUT) {
+      const id = Number(pgMessage(err));
+      throw conflict('shirt.sold_out', { name: loaded.shirts.find((s) => s.id === id)?.name ?? '' });
+    }
     if (pg?.code === PLACE_ORDER.COUPON_USED_UP) throw conflict('coupon.used_up');
     if (
       pg?.code === UNIQUE_VIOLATION &&
@@ -306,8 +310,13 @@ function storeGate(db: Db, size = 4): LimitFunction {
   return entry.gate;
 }
 
-/** SQLSTATEs raised by raceday_place_order (migration 0005). */
-const PLACE_ORDER = { COUPON_USED_UP: 'RD001', RUN_TYPE_FULL: 'RD002', EVENT_FULL: 'RD003' } as const;
+/** SQLSTATEs raised by raceday_place_order (migrations 0005, 0010). */
+const PLACE_ORDER = {
+  COUPON_USED_UP: 'RD001',
+  RUN_TYPE_FULL: 'RD002',
+  EVENT_FULL: 'RD003',
+  SHIRT_SOLD_OUT: 'RD004',
+} as const;
 
 function pgMessage(err: unknown): string {
   let e = err as { message?: unknown; cause?: unknown } | undefined;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { eventPlaces, events, orders, runners, runTypePlaces, runTypes } from '../../src/db/schema';
+import { eventPlaces, events, orders, runners, runTypePlaces, runTypes, shirts } from '../../src/db/schema';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { createOrder, type CapacityGuard } from '../../src/services/orders';
 import { getEventDetail } from '../../src/services/events';
@@ -131,6 +131,27 @@ describe(`${BUYERS} buyers for the last ${PLACES_LEFT} places`, () => {
       expect(counter!.n).toBe(1010);
     } finally {
       await database.db.update(runTypes).set({ participantLimit: null }).where(eq(runTypes.id, runType.id));
+    }
+  });
+
+  it('a shirt size with a stock sells exactly its stock to buyers at once', async () => {
+    await database.db.update(events).set({ participantLimit: null }).where(eq(events.id, eventId));
+    const shirt = event.t_shirt.find((s) => s.run_type_id === 0)!;
+    await database.db.update(shirts).set({ stock: 5 }).where(eq(shirts.id, shirt.id));
+    try {
+      const r = await rush(
+        'atomic',
+        Array.from({ length: 40 }, () => orderFor(event, [runnerFor(event, { t_shirt_id: shirt.id })])),
+      );
+      expect(r.sold).toBe(5);
+      expect(new Set(r.refusals)).toEqual(new Set(['shirt.sold_out']));
+      const [held] = await database.db
+        .select({ n: count() })
+        .from(runners)
+        .where(and(eq(runners.shirtId, shirt.id), eq(runners.isActive, true)));
+      expect(held!.n).toBe(5);
+    } finally {
+      await database.db.update(shirts).set({ stock: null }).where(eq(shirts.id, shirt.id));
     }
   });
 });

@@ -369,4 +369,35 @@ describe('orders and the setup', () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  it('sells a stocked shirt size up to its stock, then says it is sold out', async () => {
+    const { key } = await readyDraft();
+    const v = await add(key, 'shirts', { name: 'XL', stock: 1 });
+    const xl = v.shirts.find((s) => s.name === 'XL')!;
+    await call('POST', `${BASE}/${key}/publish`, organizer);
+    const event = (await publicDetail(key)).json<EventDetail>();
+    const buy = () =>
+      call(
+        'POST',
+        '/v1/order/create',
+        undefined,
+        orderFor(event, [runnerFor(event, { t_shirt_id: xl.id })]),
+        'en',
+      );
+    const availability = async () =>
+      (await call('POST', '/v1/order/check-participate-limit', undefined, { event_key: key })).json<{
+        sold_out_shirt_ids: number[];
+      }>().sold_out_shirt_ids;
+    expect(await availability()).toEqual([]);
+    expect((await buy()).statusCode).toBe(201);
+    const second = await buy();
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toBe(
+      'Shirt size XL is sold out; please choose another size',
+    );
+    await new Promise((r) => setTimeout(r, 600)); // the availability figure is at most 0.5 s old
+    expect(await availability()).toEqual([xl.id]);
+    const view = (await call('GET', `${BASE}/${key}`, organizer)).json<{ body: SetupEventView }>().body;
+    expect(view.shirts.find((s) => s.id === xl.id)!.taken).toBe(1);
+  });
 });

@@ -18,11 +18,13 @@ export const orderCreatedReplySchema = successReply({
 });
 export type OrderCreatedReply = z.infer<typeof orderCreatedReplySchema>;
 
-/** POST /v1/order/check-participate-limit: may the form be filled (places left, at most 0.5 s old)? */
+/** POST /v1/order/check-participate-limit: may the form be filled (places left and sold-out sizes, at most 0.5 s old)? */
 export const participateLimitReplySchema = successReply({
   can_create_order: yn,
   /** Places left, or null when the event has no limit. */
   places_left: z.number().int().nullable(),
+  /** Shirt sizes whose stock active orders hold in full: not to be offered. */
+  sold_out_shirt_ids: z.array(z.number().int()).optional(),
   /** Why not, in the caller's language, when the event is full. */
   message: z.string().optional(),
 });

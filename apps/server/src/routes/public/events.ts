@@ -58,17 +58,18 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   getEvent('/v1/events/:event_key', 'event_key', eventDetailReplySchema, (ref) => catalog().detail(ref));
 
-  // Places left change with every order: a small call of its own, not part of the cached detail.
+  // Places left and sold-out sizes change with every order: a small call, not part of the cached detail.
   app.post(
     '/v1/order/check-participate-limit',
     { schema: contract(checkParticipateLimitSchema, participateLimitReplySchema, 400, 404, 429) },
     async (req) => {
-      const placesLeft = await catalog().placesLeft(req.body.event_key);
+      const { placesLeft, soldOutShirtIds } = await catalog().availability(req.body.event_key);
       const canCreateOrder = placesLeft === null || placesLeft > 0;
       return {
         status: 'success' as const,
         can_create_order: canCreateOrder ? ('Y' as const) : ('N' as const),
         places_left: placesLeft,
+        sold_out_shirt_ids: soldOutShirtIds,
         ...(canCreateOrder ? {} : { message: message('event.full', requestLanguage(req)) }),
       };
     },
