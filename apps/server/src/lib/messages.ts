@@ -57,7 +57,8 @@ const messages = {
   'shirt.sold_out': {
     th: 'เสื้อไซซ์ {name} หมดแล้ว กรุณาเลือกไซซ์อื่น',
     en: 'Shirt size {name} is sold out; please choose another size',
-  },  'setup.part_not_found': { th: 'ไม่พบรายการนี้ในกิจกรรมนี้', en: 'This item is not part of this event' },
+  },
+  'setup.part_not_found': { th: 'ไม่พบรายการนี้ในกิจกรรมนี้', en: 'This item is not part of this event' },
   'event.full': { th: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว', en: 'Registration is now full' },
   'event.not_open': {
     th: 'กิจกรรมนี้ไม่ได้เปิดรับสมัครในขณะนี้',
