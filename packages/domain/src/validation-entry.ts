@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './backoffice';
 export * from './replies/index';
 export * from './setup';
+export * from './staff';

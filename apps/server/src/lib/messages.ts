@@ -239,6 +239,36 @@ const messages = {
     en: 'The bib numbers would need more than {width} digits; start lower or use more digits',
   },
   'checkbib.done': { th: 'บันทึกการรับ BIB เรียบร้อย', en: 'Bib pick-up recorded' },
+  'staff.role.organizer': { th: 'ผู้จัดงาน', en: 'organizer' },
+  'staff.role.desk': { th: 'เจ้าหน้าที่จุดรับ BIB', en: 'bib desk staff' },
+  'staff.added': { th: 'เพิ่ม {email} เป็น{role}แล้ว', en: '{email} was added as {role}' },
+  'staff.invited': {
+    th: 'เพิ่ม {email} เป็น{role}แล้ว และส่งอีเมลเชิญให้ตั้งรหัสผ่าน (ลิงก์ใช้ได้ {days} วัน)',
+    en: '{email} was added as {role} and invited by e-mail to set a password (the link works for {days} days)',
+  },
+  'staff.role_changed': { th: 'เปลี่ยน {email} เป็น{role}แล้ว', en: '{email} is now {role}' },
+  'staff.unchanged': { th: '{email} เป็น{role}อยู่แล้ว', en: '{email} is already {role}' },
+  'staff.removed': { th: 'นำ {email} ออกจากทีมงานของกิจกรรมนี้แล้ว', en: '{email} was removed from this event' },
+  'staff.not_found': {
+    th: 'ไม่พบบุคคลนี้ในทีมงานของกิจกรรมนี้',
+    en: 'This person is not on the staff of this event',
+  },
+  'staff.last_organizer': {
+    th: 'ต้องมีผู้จัดงานอย่างน้อย 1 คน กรุณาเพิ่มผู้จัดงานคนอื่นก่อนนำคนนี้ออกหรือเปลี่ยนบทบาท',
+    en: 'An event needs at least one organizer: add another organizer before removing this one or changing their role',
+  },
+  'auth.invitation_invalid': {
+    th: 'ลิงก์คำเชิญนี้ไม่ถูกต้อง กรุณาเปิดลิงก์จากอีเมลอีกครั้ง หรือขอให้ผู้จัดงานส่งคำเชิญใหม่',
+    en: 'This invitation link is not valid; open the link from the e-mail again, or ask the organizer for a new invitation',
+  },
+  'auth.invitation_expired': {
+    th: 'ลิงก์คำเชิญนี้หมดอายุแล้ว กรุณาขอให้ผู้จัดงานส่งคำเชิญใหม่',
+    en: 'This invitation link has expired; ask the organizer for a new invitation',
+  },
+  'auth.invitation_used': {
+    th: 'ลิงก์คำเชิญนี้ถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านของคุณ',
+    en: 'This invitation link has already been used; please log in with your e-mail and password',
+  },
   'http.rate_limited': {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     en: 'Too many requests; please wait a moment and try again',

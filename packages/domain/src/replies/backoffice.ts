@@ -13,6 +13,7 @@ import {
 } from '../constants';
 import { bodyReply, successReply, yn } from './common';
 import { deliveryAddressFields, runnerEntrySchema } from './orders';
+import { staffRoleSchema } from '../staff';
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -27,6 +28,8 @@ export const organizerEventSchema = z.object({
   registration_end_text: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   is_enable_checkbib_function: yn,
+  /** What this person may do there: everything (`organizer`; the super-admin too) or the bib check (`desk`). */
+  role: staffRoleSchema,
 });
 export type OrganizerEvent = z.infer<typeof organizerEventSchema>;
 export const organizerEventsReplySchema = bodyReply(z.array(organizerEventSchema));

@@ -1,6 +1,7 @@
 /**
  * Bibs: the pick-up check at the race expo, the plan per race type, and giving the paid runners
- * their numbers.
+ * their numbers. The pick-up check (search and hand-over) is open to the event's desk staff too;
+ * the plan and the numbering need an organizer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,6 +19,7 @@ import { contract } from '../../lib/replies';
 import { message } from '../../lib/messages';
 import { assignBibs, bibPlan } from '../../services/bibs';
 import { checkBib, searchRunnersForBib } from '../../services/checkbib';
+import { withDeskAccess } from '../../services/organizers';
 
 const bibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +27,9 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: contract(checkbibSearchSchema, checkbibSearchReplySchema, 400, 401, 403, 404) },
     async (req) => ({
       status: 'success' as const,
-      body: await searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req)),
+      body: await withDeskAccess(() =>
+        searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req)),
+      ),
     }),
   );
 
@@ -34,11 +38,13 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: contract(checkbibCheckSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       const lang = requestLanguage(req);
-      await checkBib(
-        app.db,
-        req.user!,
-        { eventKey: req.body.event_key, orderUuid: req.body.order_uuid, runnerId: req.body.runner_id },
-        lang,
+      await withDeskAccess(() =>
+        checkBib(
+          app.db,
+          req.user!,
+          { eventKey: req.body.event_key, orderUuid: req.body.order_uuid, runnerId: req.body.runner_id },
+          lang,
+        ),
       );
       return { status: 'success' as const, message: message('checkbib.done', lang) };
     },

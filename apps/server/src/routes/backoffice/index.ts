@@ -9,6 +9,7 @@ import orderRoutes from './orders';
 import reportRoutes from './reports';
 import bibRoutes from './bibs';
 import outboxRoutes from './outbox';
+import staffRoutes from './staff';
 import setupRoutes from './setup';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
@@ -19,6 +20,7 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(bibRoutes);
   await app.register(outboxRoutes);
+  await app.register(staffRoutes);
   await app.register(setupRoutes);
 };
 

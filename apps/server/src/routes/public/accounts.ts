@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  acceptInvitationReplySchema,
+  acceptInvitationSchema,
   errorReplies,
   loginReplySchema,
   loginSchema,
@@ -20,6 +22,7 @@ import {
   revokeTokens,
   updateProfile,
 } from '../../services/accounts';
+import { acceptInvitation } from '../../services/staff';
 import { requestLanguage } from '../../lib/language';
 import { contract, done } from '../../lib/replies';
 import { message } from '../../lib/messages';
@@ -53,6 +56,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await login(app.db, app.loginThrottle, req.body.email, req.body.password, req.ip);
+      return {
+        status: 'success' as const,
+        accessToken: await app.tokens.issue(user),
+        body: publicUser(user),
+      };
+    },
+  );
+
+  // A staff invitation's link (services/staff.ts): sets the password, then logs in as /v1/auth/login.
+  app.post(
+    '/v1/auth/accept-invitation',
+    {
+      config: { rateLimit: PASSWORD_RATE },
+      schema: contract(acceptInvitationSchema, acceptInvitationReplySchema, 400, 429),
+    },
+    async (req) => {
+      const user = await acceptInvitation(app.db, req.body);
       return {
         status: 'success' as const,
         accessToken: await app.tokens.issue(user),
