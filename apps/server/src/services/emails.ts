@@ -410,11 +410,20 @@ export async function queueStaffInvitation(tx: Db | Tx, mail: StaffInvitationMai
 export async function resendOrderEmail(db: Db, user: UserRow, eventKey: string, uuid: string): Promise<void> {
   const event = await eventForUser(db, user, eventKey);
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, email: orders.email, language: orders.language })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      email: orders.email,
+      language: orders.language,
+      expiresAt: orders.expiresAt,
+    })
     .from(orders)
     .where(and(eq(orders.uuid, uuid), eq(orders.eventId, event.id)));
   if (!order) throw notFound('order.not_found');
-  if (order.status !== 'PAID' && order.status !== 'INITIAL') throw conflict('backoffice.email_closed');
+  // An open order past its deadline is expired, whether or not the sweep has come by yet.
+  const lapsed = order.status === 'INITIAL' && order.expiresAt !== null && order.expiresAt <= new Date();
+  if ((order.status !== 'PAID' && order.status !== 'INITIAL') || lapsed)
+    throw conflict('backoffice.email_closed');
   if (!order.email.trim()) throw conflict('backoffice.email_none');
   const kind: EmailKind = order.status === 'PAID' ? 'payment_confirmed' : 'order_created';
   await db.execute(sql`

@@ -513,6 +513,17 @@ describe('slip, closing and resend mails', () => {
     const closedTh = await organizerPost('/v1/organizer/resend-email', trailBody);
     expect(closedTh.json<{ message: string }>().message).toContain('ไม่มีอีเมลให้ส่งอีกครั้ง');
     expect(await mailsOf(removed.id)).toHaveLength(before);
+    // Past its deadline, before the sweep has expired it: closed too.
+    const lapsed = await newOrder(bangkok);
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, lapsed.id));
+    const late = await organizerPost('/v1/organizer/resend-email', {
+      event_key: bangkok.event_key,
+      uuid: lapsed.uuid,
+    });
+    expect(late.statusCode).toBe(409);
 
     const bad = await organizerPost('/v1/organizer/resend-email', {
       event_key: bangkok.event_key,
