@@ -6,6 +6,8 @@ export interface ParticipateLimit {
   /** Only a reply of can_create_order 'Y' opens the form; anything else counts as full. */
   canCreateOrder: boolean;
   placesLeft: number | null;
+  /** Shirt sizes sold out now: shown but not offered. */
+  soldOutShirtIds: number[];
 }
 
 /** POST /v1/order/check-participate-limit with `{event_key, language}`. */
@@ -22,6 +24,7 @@ export async function checkParticipateLimit(
   return {
     canCreateOrder: reply.status === 'success' && reply.can_create_order === 'Y',
     placesLeft: typeof reply.places_left === 'number' ? reply.places_left : null,
+    soldOutShirtIds: Array.isArray(reply.sold_out_shirt_ids) ? reply.sold_out_shirt_ids : [],
   };
 }
 

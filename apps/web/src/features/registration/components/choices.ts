@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import type { ComboboxItem } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS, formatBaht, fromBaht, type EventDetail } from '@raceday/domain';
+import { useCheckParticipateLimit } from '@/api/check-participate-limit';
+import { isLanguage, toApiLanguage } from '@/lib/language';
 import { shirtsFor } from '../model/event-view';
 
 export function useBloodChoices(): ComboboxItem[] {
@@ -14,14 +16,20 @@ export function useBloodChoices(): ComboboxItem[] {
   );
 }
 
-/** The shirts of the chosen run type, with their extra price when they have one. */
+/**
+ * The shirts of the chosen run type, with their extra price when they have one; a sold-out size is
+ * listed but cannot be chosen (the order is checked again on the server).
+ */
 export function useShirtChoices(event: EventDetail, runTypeId: number | null): ComboboxItem[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toApiLanguage(isLanguage(i18n.language) ? i18n.language : 'th');
+  // The registration page asks the same (one request, one cache entry).
+  const availability = useCheckParticipateLimit(event.event_key, { language });
+  const soldOut = availability.data?.soldOutShirtIds;
   return useMemo(
     () =>
-      shirtsFor(event, runTypeId).map((s) => ({
-        value: String(s.id),
-        label:
+      shirtsFor(event, runTypeId).map((s) => {
+        const label =
           s.additional_price > 0
             ? t('registration.form.shirtExtra', {
                 name: s.name,
@@ -29,8 +37,14 @@ export function useShirtChoices(event: EventDetail, runTypeId: number | null): C
                   amount: formatBaht(fromBaht(s.additional_price), { whole: true }),
                 }),
               })
-            : s.name,
-      })),
-    [event, runTypeId, t],
+            : s.name;
+        const out = soldOut?.includes(s.id) ?? false;
+        return {
+          value: String(s.id),
+          label: out ? t('registration.form.shirtSoldOut', { name: label }) : label,
+          disabled: out,
+        };
+      }),
+    [event, runTypeId, t, soldOut],
   );
 }
