@@ -213,104 +213,116 @@ export const setupIdParamSchema = z.coerce.number().int().positive().max(2_147_4
 
 // ---- replies ------------------------------------------------------------------------------------
 
-/** A part of the setup as the setup page shows it: the fields sent, money in baht, moments ISO. */
-export interface SetupRunType {
-  id: number;
-  name: string;
-  name_en: string;
-  description: string;
-  description_en: string;
-  sort_order: number;
-  price: number;
-  team_size: number;
-  participant_limit: number | null;
-  bib_prefix: string;
-  bib_start: number | null;
-  is_hidden: boolean;
+const hidden = { is_hidden: z.boolean() };
+const nameFields = { name: z.string(), name_en: z.string() };
+const descriptionFields = { description: z.string(), description_en: z.string() };
+
+/** Parts of the setup as the setup page shows them: the fields sent, money in baht, moments ISO. */
+export const setupRunTypeSchema = z.object({
+  id: z.number().int(),
+  ...nameFields,
+  ...descriptionFields,
+  sort_order: z.number().int(),
+  price: z.number(),
+  team_size: z.number().int(),
+  participant_limit: z.number().int().nullable(),
+  bib_prefix: z.string(),
+  bib_start: z.number().int().nullable(),
+  ...hidden,
   /** Places held by active orders. */
-  places_taken: number;
-}
-export interface SetupPriceTier {
-  id: number;
-  run_type_id: number;
-  name: string;
-  name_en: string;
-  price: number;
-  starts_at: string;
-  ends_at: string;
-}
-export interface SetupRunModel {
-  id: number;
-  run_type_id: number;
-  name: string;
-  name_en: string;
-  sort_order: number;
-  is_hidden: boolean;
-}
-export interface SetupShirt {
-  id: number;
-  name: string;
-  sort_order: number;
-  run_type_id: number | null;
-  additional_price: number;
-  stock: number | null;
+  places_taken: z.number().int(),
+});
+export const setupPriceTierSchema = z.object({
+  id: z.number().int(),
+  run_type_id: z.number().int(),
+  ...nameFields,
+  price: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export const setupRunModelSchema = z.object({
+  id: z.number().int(),
+  run_type_id: z.number().int(),
+  ...nameFields,
+  sort_order: z.number().int(),
+  ...hidden,
+});
+export const setupShirtSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort_order: z.number().int(),
+  run_type_id: z.number().int().nullable(),
+  additional_price: z.number(),
+  stock: z.number().int().nullable(),
   /** Shirts of this size held by active orders. */
-  taken: number;
-  is_hidden: boolean;
-}
-export interface SetupDeliveryType {
-  id: number;
-  name: string;
-  name_en: string;
-  description: string;
-  description_en: string;
-  sort_order: number;
-  price: number;
-  price_additional: number;
-  is_require_address: boolean;
-  is_hidden: boolean;
-}
-export interface SetupCoupon {
-  id: number;
-  code: string;
-  discount_type: 'PERCENTAGE' | 'AMOUNT';
-  discount: number;
-  description: string;
-  description_en: string;
-  usage_limit: number | null;
-  used_count: number;
-  valid_from: string | null;
-  valid_until: string | null;
-  is_active: boolean;
-  run_type_ids: number[] | null;
-}
+  taken: z.number().int(),
+  ...hidden,
+});
+export const setupDeliveryTypeSchema = z.object({
+  id: z.number().int(),
+  ...nameFields,
+  ...descriptionFields,
+  sort_order: z.number().int(),
+  price: z.number(),
+  price_additional: z.number(),
+  is_require_address: z.boolean(),
+  ...hidden,
+});
+export const setupCouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discount_type: z.enum(['PERCENTAGE', 'AMOUNT']),
+  discount: z.number(),
+  ...descriptionFields,
+  usage_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  is_active: z.boolean(),
+  run_type_ids: z.array(z.number().int()).nullable(),
+});
+export type SetupRunType = z.infer<typeof setupRunTypeSchema>;
+export type SetupPriceTier = z.infer<typeof setupPriceTierSchema>;
+export type SetupRunModel = z.infer<typeof setupRunModelSchema>;
+export type SetupShirt = z.infer<typeof setupShirtSchema>;
+export type SetupDeliveryType = z.infer<typeof setupDeliveryTypeSchema>;
+export type SetupCoupon = z.infer<typeof setupCouponSchema>;
 
 /**
  * GET /v1/organizer/setup/events/{key}: everything the setup page edits. `settings` holds every field
  * of eventSettingsSchema (moments as ISO strings, money in baht).
  */
-export interface SetupEventView {
-  event_key: string;
-  is_published: boolean;
+export const setupEventViewSchema = z.object({
+  event_key: z.string(),
+  is_published: z.boolean(),
   /** Closed by hand (registration_start_at/end_at still apply when open). */
-  is_registration_closed: boolean;
+  is_registration_closed: z.boolean(),
   /** OPEN, SOON, CLOSED or FULL, as the public page would show now. */
-  registration_status: string;
-  cover_url: string;
-  places_taken: number;
+  registration_status: z.string(),
+  cover_url: z.string(),
+  places_taken: z.number().int(),
+  settings: z.record(z.string(), z.unknown()),
+  'run-types': z.array(setupRunTypeSchema),
+  'price-tiers': z.array(setupPriceTierSchema),
+  'run-models': z.array(setupRunModelSchema),
+  shirts: z.array(setupShirtSchema),
+  'delivery-types': z.array(setupDeliveryTypeSchema),
+  coupons: z.array(setupCouponSchema),
+});
+export type SetupEventView = Omit<z.infer<typeof setupEventViewSchema>, 'settings'> & {
   settings: Record<keyof EventSettings, unknown>;
-  'run-types': SetupRunType[];
-  'price-tiers': SetupPriceTier[];
-  'run-models': SetupRunModel[];
-  shirts: SetupShirt[];
-  'delivery-types': SetupDeliveryType[];
-  coupons: SetupCoupon[];
-}
+};
+export const setupEventReplySchema = z.object({ status: z.literal('success'), body: setupEventViewSchema });
 
 /** GET .../changes: the event's change history, newest first. */
-export interface EventChangeView {
-  at: string;
-  actor: string;
-  action: string;
-  detail: Record<string, unknown>;
-}
+export const eventChangeViewSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type EventChangeView = z.infer<typeof eventChangeViewSchema>;
+export const eventChangesReplySchema = z.object({
+  status: z.literal('success'),
+  body: z.array(eventChangeViewSchema),
+});

@@ -11,7 +11,6 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { registrationState, toBaht, type EventDetail } from '@raceday/domain';
 import {
-  eventCreateSchema,
   eventSettingsCheckedSchema,
   eventSettingsSchema,
   setupPartSchemas,
@@ -216,12 +215,20 @@ async function change<T>(db: Db, eventId: number, work: (tx: Tx) => Promise<T>):
  * A new draft. An organizer runs the events they create; the super-admin names the organizer by the
  * e-mail of an existing organizer account (or runs it alone when none is named).
  */
-export async function createEvent(db: Db, user: UserRow, body: unknown): Promise<SetupEventView> {
+export async function createEvent(db: Db, user: UserRow, input: EventCreate): Promise<SetupEventView> {
   if (user.role !== 'organizer' && user.role !== 'ssadmin')
     throw new AppError(403, 'backoffice.not_authorized');
-  const input: EventCreate = parse(eventCreateSchema, body);
   if (input.organizer_email !== undefined && user.role !== 'ssadmin')
     throw new AppError(403, 'backoffice.not_authorized');
+  if (user.role === 'organizer') {
+    // Desk staff (only desk links to events) check bibs; they do not set up events.
+    const links = await db
+      .select({ role: organizerEvents.role })
+      .from(organizerEvents)
+      .where(eq(organizerEvents.userId, user.id));
+    if (links.length && !links.some((l) => l.role === 'organizer'))
+      throw new AppError(403, 'backoffice.not_authorized');
+  }
   let runner: Pick<UserRow, 'id'> | null = user.role === 'organizer' ? user : null;
   if (input.organizer_email) {
     const [found] = await db

@@ -400,4 +400,36 @@ describe('orders and the setup', () => {
     const view = (await call('GET', `${BASE}/${key}`, organizer)).json<{ body: SetupEventView }>().body;
     expect(view.shirts.find((s) => s.id === xl.id)!.taken).toBe(1);
   });
+
+  it('refuses every setup call to desk staff, who check bibs only', async () => {
+    const email = 'setup-desk@example.com';
+    const res = await call('POST', '/v1/user/register', undefined, {
+      name: 'ทดสอบ',
+      sername: 'ระบบ',
+      email,
+      password: 'Passw0rd!x',
+      display_name: 'desk',
+      mobile_no: '0811111111',
+    });
+    expect(res.statusCode).toBe(201);
+    const { key } = await readyDraft();
+    const added = await call('POST', '/v1/organizer/staff', organizer, {
+      event_key: key,
+      email,
+      role: 'desk',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const desk = await login(email, 'Passw0rd!x');
+    expect((await call('GET', `${BASE}/${key}`, desk)).statusCode).toBe(403);
+    expect((await call('PATCH', `${BASE}/${key}`, desk, { title: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', `${BASE}/${key}/shirts`, desk, { name: 'S' })).statusCode).toBe(403);
+    const create = await call('POST', BASE, desk, {
+      event_key: 'desk-made-run',
+      title: 'x',
+      event_date: '2027-07-01',
+      registration_start_at: iso(Date.now()),
+      registration_end_at: iso(Date.now() + hour),
+    });
+    expect(create.statusCode).toBe(403);
+  });
 });

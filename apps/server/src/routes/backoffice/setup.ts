@@ -6,8 +6,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bodyReply,
+  errorReplies,
+  eventChangesReplySchema,
+  eventCreateSchema,
+  eventDetailSchema,
   eventKeySchema,
   registrationSwitchSchema,
+  setupEventReplySchema,
   setupIdParamSchema,
   setupPartParamSchema,
 } from '@raceday/domain/validation';
@@ -29,54 +35,81 @@ const BASE = '/v1/organizer/setup/events';
 const keyParams = z.strictObject({ key: eventKeySchema });
 const partParams = z.strictObject({ key: eventKeySchema, part: setupPartParamSchema });
 const itemParams = partParams.extend({ id: setupIdParamSchema });
-/** Any JSON object: the service checks it against the part's or the event's schema. */
+/** Any JSON object: the service checks it, merged with what is stored, against the part's or the event's schema. */
 const anyObject = z.record(z.string(), z.unknown());
+/** The setup view after the call, and the failures every setup call may give. */
+const view = (success = 200) => ({
+  response: { [success]: setupEventReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+});
 
 const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ok = <T>(body: T) => ({ status: 'success' as const, body });
 
-  app.post(BASE, { schema: { body: anyObject } }, async (req, reply) => {
+  app.post(BASE, { schema: { body: eventCreateSchema, ...view(201) } }, async (req, reply) => {
     reply.code(201);
     return ok(await createEvent(app.db, req.user!, req.body));
   });
 
-  app.get(`${BASE}/:key`, { schema: { params: keyParams } }, async (req) =>
+  app.get(`${BASE}/:key`, { schema: { params: keyParams, ...view() } }, async (req) =>
     ok(await getSetup(app.db, req.user!, req.params.key)),
   );
 
-  app.patch(`${BASE}/:key`, { schema: { params: keyParams, body: anyObject } }, async (req) =>
+  app.patch(`${BASE}/:key`, { schema: { params: keyParams, body: anyObject, ...view() } }, async (req) =>
     ok(await updateEvent(app.db, req.user!, req.params.key, req.body)),
   );
 
-  app.post(`${BASE}/:key/publish`, { schema: { params: keyParams } }, async (req) =>
+  app.post(`${BASE}/:key/publish`, { schema: { params: keyParams, ...view() } }, async (req) =>
     ok(await publishEvent(app.db, req.user!, req.params.key)),
   );
 
   app.post(
     `${BASE}/:key/registration`,
-    { schema: { params: keyParams, body: registrationSwitchSchema } },
+    { schema: { params: keyParams, body: registrationSwitchSchema, ...view() } },
     async (req) => ok(await switchRegistration(app.db, req.user!, req.params.key, req.body.open)),
   );
 
-  app.get(`${BASE}/:key/preview`, { schema: { params: keyParams } }, async (req) =>
-    ok(await previewEvent(app.db, req.user!, req.params.key)),
+  app.get(
+    `${BASE}/:key/preview`,
+    {
+      schema: {
+        params: keyParams,
+        response: { 200: bodyReply(eventDetailSchema), ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ok(await previewEvent(app.db, req.user!, req.params.key)),
   );
 
-  app.get(`${BASE}/:key/changes`, { schema: { params: keyParams } }, async (req) => {
-    const e = await eventForUser(app.db, req.user!, req.params.key);
-    return ok(await eventChangeList(app.db, e.id));
-  });
-
-  app.post(`${BASE}/:key/:part`, { schema: { params: partParams, body: anyObject } }, async (req, reply) => {
-    reply.code(201);
-    return ok(await addPart(app.db, req.user!, req.params.key, req.params.part, req.body));
-  });
-
-  app.patch(`${BASE}/:key/:part/:id`, { schema: { params: itemParams, body: anyObject } }, async (req) =>
-    ok(await changePart(app.db, req.user!, req.params.key, req.params.part, req.params.id, req.body)),
+  app.get(
+    `${BASE}/:key/changes`,
+    {
+      schema: {
+        params: keyParams,
+        response: { 200: eventChangesReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const e = await eventForUser(app.db, req.user!, req.params.key);
+      return ok(await eventChangeList(app.db, e.id));
+    },
   );
 
-  app.delete(`${BASE}/:key/:part/:id`, { schema: { params: itemParams } }, async (req) =>
+  app.post(
+    `${BASE}/:key/:part`,
+    { schema: { params: partParams, body: anyObject, ...view(201) } },
+    async (req, reply) => {
+      reply.code(201);
+      return ok(await addPart(app.db, req.user!, req.params.key, req.params.part, req.body));
+    },
+  );
+
+  app.patch(
+    `${BASE}/:key/:part/:id`,
+    { schema: { params: itemParams, body: anyObject, ...view() } },
+    async (req) =>
+      ok(await changePart(app.db, req.user!, req.params.key, req.params.part, req.params.id, req.body)),
+  );
+
+  app.delete(`${BASE}/:key/:part/:id`, { schema: { params: itemParams, ...view() } }, async (req) =>
     ok(await removePart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
   );
 };
