@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: page(inArea('registration', () => import('./routes/cart'))) },
       { path: 'auth/login', element: page(() => import('./routes/auth-login')) },
       { path: 'auth/register', element: page(() => import('./routes/auth-register')) },
+      {
+        path: 'auth/invitation',
+        element: page(inArea('backoffice', () => import('./routes/auth-invitation'))),
+      },
       { path: 'dashboard', element: page(inArea('member', () => import('./routes/dashboard'))) },
       { path: 'profile', element: page(inArea('member', () => import('./routes/profile'))) },
       {
@@ -87,6 +91,10 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard-organizer/new',
         element: page(inArea('setup', () => import('./routes/dashboard-organizer-new'))),
+      },
+      {
+        path: 'dashboard-organizer/:eventKey/staff',
+        element: page(inArea('backoffice', () => import('./routes/dashboard-organizer-staff'))),
       },
       {
         path: 'dashboard-organizer/:eventKey/setup',

@@ -2,9 +2,11 @@ import '@mantine/charts/styles.css';
 import { useEffect, useState } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@raceday/domain';
-import { IconSettings } from '@tabler/icons-react';
+import { IconSettings, IconUsers } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/LinkButton';
+import { useEventRole } from '@/api/staff-role';
 import { currentLanguage, loadCatalogArea } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -48,6 +50,9 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
   const orders = useReportOrderLatest(event.event_key, filter);
   const direct = event.payment_method === 'DIRECT';
   const setupTexts = useSetupTexts();
+  // Bib desk staff may use only the bib check of this event.
+  const role = useEventRole(event.event_key);
+  if (!admin && role === 'desk') return <Navigate to={`/checkbib-organizer/${event.event_key}`} replace />;
 
   return (
     <div className={classes.wrap}>
@@ -78,6 +83,15 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
                   data-testid="report-setup-link"
                 >
                   {t('setup.links.setUp')}
+                </LinkButton>
+                <LinkButton
+                  to={`/dashboard-organizer/${event.event_key}/staff`}
+                  size="xs"
+                  variant="light"
+                  icon={IconUsers}
+                  data-testid="report-staff-link"
+                >
+                  {t('staff.link')}
                 </LinkButton>
               </Group>
             )}

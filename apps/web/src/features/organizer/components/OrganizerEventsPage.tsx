@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { deskHome } from '@/api/staff-role';
 import { ListProblem, useListProblem } from '@/components/ListProblem';
 import { ItemList } from '@/components/ItemList';
 import { LinkButton } from '@/components/LinkButton';
@@ -41,7 +42,10 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
   const events = useOrganizerEvents();
   const phone = useMediaQuery('(max-width: 47.99em)');
   useListProblem(events.error);
+  // Bib desk staff of one event start at its bib check: that is all they may use.
   const setupTexts = useSetupTexts();
+  const home = !admin && events.data ? deskHome(events.data) : null;
+  if (home) return <Navigate to={home} replace />;
 
   return (
     <div className={classes.wrap}>
@@ -88,9 +92,15 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                       <Text size="xs">{event.registration_end_text}</Text>
                     </SimpleGrid>
                     <Group gap="md">
-                      <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
-                        {t('organizer.openReport')}
-                      </Anchor>
+                      {event.role === 'desk' ? (
+                        <Badge variant="light" color="grape" data-testid="organizer-event-desk">
+                          {t('staff.role.desk')}
+                        </Badge>
+                      ) : (
+                        <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                          {t('organizer.openReport')}
+                        </Anchor>
+                      )}
                       {event.is_enable_checkbib_function === 'Y' ? (
                         <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
                           {t('organizer.openCheckBib')}
@@ -139,9 +149,15 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                       <Text size="sm">{event.registration_end_text}</Text>
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
-                      <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
-                        {t('organizer.openReport')}
-                      </Anchor>
+                      {event.role === 'desk' ? (
+                        <Badge variant="light" color="grape" data-testid="organizer-event-desk">
+                          {t('staff.role.desk')}
+                        </Badge>
+                      ) : (
+                        <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                          {t('organizer.openReport')}
+                        </Anchor>
+                      )}
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
                       {event.is_enable_checkbib_function === 'Y' ? (
