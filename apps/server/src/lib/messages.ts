@@ -79,6 +79,10 @@ const messages = {
   'coupon.not_enabled': { th: 'กิจกรรมนี้ไม่มีรหัสส่วนลด', en: 'This event has no discount codes' },
   'coupon.not_yet': { th: 'รหัสส่วนลดนี้ยังไม่เริ่มใช้งาน', en: 'This discount code is not valid yet' },
   'coupon.expired': { th: 'รหัสส่วนลดนี้หมดอายุแล้ว', en: 'This discount code has expired' },
+  'coupon.not_for_run_type': {
+    th: 'รหัสส่วนลดนี้ใช้ไม่ได้กับประเภทการแข่งขันที่เลือก',
+    en: 'This discount code does not apply to the chosen race type',
+  },
   'coupon.used_up': { th: 'รหัสส่วนลดนี้ถูกใช้ครบจำนวนแล้ว', en: 'This discount code has been fully used' },
   'order.not_found': { th: 'ไม่พบคำสั่งซื้อนี้', en: 'Order not found' },
   'outbox.not_found': { th: 'ไม่พบอีเมลนี้', en: 'E-mail not found' },

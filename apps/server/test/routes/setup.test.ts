@@ -432,4 +432,41 @@ describe('orders and the setup', () => {
     });
     expect(create.statusCode).toBe(403);
   });
+
+  it('applies a coupon only to the race types it names', async () => {
+    const { key, runType } = await readyDraft();
+    let v = await add(key, 'run-types', { name: '21 กม.', name_en: '21 km', price: 900 });
+    const half = v['run-types'].find((r) => r.name_en === '21 km')!;
+    await call('PATCH', `${BASE}/${key}`, organizer, { is_coupon: true });
+    v = await add(key, 'coupons', {
+      code: 'HALF2027',
+      discount_type: 'PERCENTAGE',
+      discount: 10,
+      run_type_ids: [half.id],
+    });
+    expect(v.coupons[0]!.run_type_ids).toEqual([half.id]);
+    await call('POST', `${BASE}/${key}/publish`, organizer);
+    const event = (await publicDetail(key)).json<EventDetail>();
+    const withCoupon = (id: number) =>
+      call(
+        'POST',
+        '/v1/order/create',
+        undefined,
+        orderFor(event, [runnerFor(event, { run_type_id: id })], { is_coupon: 'Y', coupon_code: 'half2027' }),
+        'en',
+      );
+    const wrong = await withCoupon(runType.id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string; field: string }>()).toMatchObject({
+      field: 'coupon_code',
+      message: 'This discount code does not apply to the chosen race type',
+    });
+    const right = await withCoupon(half.id);
+    expect(right.statusCode, right.body).toBe(201);
+    const [o] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.uuid, right.json<{ uuid: string }>().uuid));
+    expect(o!.discountAmount).toBe(9_000);
+  });
 });
