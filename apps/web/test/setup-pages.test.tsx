@@ -160,7 +160,7 @@ describe('the create event page', () => {
     expect(screen.getByRole('heading', { name: 'New event' })).toBeInTheDocument();
     fill('field-organizer_email', 'nobody@example.com');
     fireEvent.click(screen.getByTestId('setup-new-form-submit'));
-    expect(await screen.findByText('no organizer has this e-mail')).toBeInTheDocument();
+    expect(await screen.findByText('No organizer has this e-mail')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail of the organizer who will run it')).toHaveAttribute(
       'aria-invalid',
       'true',

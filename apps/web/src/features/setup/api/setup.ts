@@ -3,10 +3,12 @@
  * create and preview pages. Every change answers with the whole SetupEventView, which replaces the
  * cached one; the change history is asked for again after each.
  */
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail } from '@raceday/domain';
 import type { EventChangeView, SetupEventView, SetupPart } from '@raceday/domain/validation';
 import type { ApiError as ApiErrorBody } from '@raceday/domain';
+import { checkParticipateLimitQueryOptions, type ParticipateLimit } from '@/api/check-participate-limit';
 import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
@@ -34,8 +36,10 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
+/** The server's "price: must be at least 0" as "Must be at least 0": the field is the input's label. */
 function stripField(message: string, field: string): string {
-  return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  const text = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A failed setup call: lib/api.ts's ApiError with every field problem of a 400. */
@@ -115,11 +119,33 @@ export function useEventChanges(eventKey: string) {
   });
 }
 
-/** GET .../:key/preview: the public event page's data, draft included. */
+/**
+ * GET .../:key/preview: the public event page's data, draft included. The page's registration box
+ * asks the public places check, which knows no draft (it would say "full"): while the preview is
+ * open, the check answers as for an event with places, held fresh so the box does not ask; the answer
+ * is dropped when the preview closes, so the public page asks the server again.
+ */
 export function useEventPreview(eventKey: string) {
+  const queryClient = useQueryClient();
+  const places = checkParticipateLimitQueryOptions(eventKey, 'TH').queryKey;
+  useEffect(
+    () => () =>
+      queryClient.removeQueries({
+        queryKey: checkParticipateLimitQueryOptions(eventKey, 'TH').queryKey,
+        exact: true,
+      }),
+    [queryClient, eventKey],
+  );
   return useQuery({
     queryKey: setupKeys.preview(eventKey),
-    queryFn: () => setupFetch<EventDetail>(`${BASE}/${eventKey}/preview`),
+    queryFn: async () => {
+      const event = await setupFetch<EventDetail>(`${BASE}/${eventKey}/preview`);
+      const answer: ParticipateLimit = { canCreateOrder: true, placesLeft: null, soldOutShirtIds: [] };
+      queryClient.setQueryData(places, answer, { updatedAt: Date.now() + 86_400_000 });
+      return event;
+    },
+    // Never shown from the cache: each visit asks (and answers the places check) again.
+    gcTime: 0,
     retry: false,
   });
 }

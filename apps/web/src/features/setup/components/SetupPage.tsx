@@ -135,7 +135,13 @@ function SectionTabs({ sections }: { sections: { id: SectionId; content: ReactNo
   const [tab, setTab] = useState<string | null>('basics');
   return (
     <Card withBorder radius="lg" padding={0}>
-      <Tabs value={tab} onChange={setTab} orientation="vertical" data-testid="setup-sections">
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        orientation="vertical"
+        styles={{ tab: { justifyContent: 'flex-start' }, tabLabel: { textAlign: 'start' } }}
+        data-testid="setup-sections"
+      >
         <Tabs.List className={classes.tabList}>
           {sections.map((s) => (
             <Tabs.Tab key={s.id} value={s.id} data-testid={`setup-tab-${s.id}`}>
