@@ -11,6 +11,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { registrationState, toBaht, type EventDetail } from '@raceday/domain';
 import {
+  eventDuplicateSchema,
   eventSettingsCheckedSchema,
   eventSettingsSchema,
   setupPartSchemas,
@@ -21,6 +22,8 @@ import {
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
 import {
+  additionalOptions,
+  additionalSelects,
   coupons,
   deliveryTypes,
   eventPlaces,
@@ -577,4 +580,124 @@ async function isUsed(tx: Tx, part: SetupPart, id: number): Promise<boolean> {
 /** Input as JSON for the history (moments as ISO strings). */
 function jsonSafe(input: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
+}
+
+// ---- duplicate --------------------------------------------------------------------------------------
+
+/**
+ * A new draft with every setting and offered option of this event (last year's race as a start):
+ * dates, the registration window, price tiers and coupon windows moved by `shift_days`; no orders, no
+ * places taken, coupons unused; the same staff.
+ */
+export async function duplicateEvent(
+  db: Db,
+  user: UserRow,
+  eventKey: string,
+  body: z.output<typeof eventDuplicateSchema>,
+): Promise<SetupEventView> {
+  const from = await setupEvent(db, user, eventKey);
+  const shift = (d: Date) => new Date(d.getTime() + body.shift_days * 86_400_000);
+  const shiftDay = (day: string) =>
+    shift(new Date(`${day}T00:00:00Z`))
+      .toISOString()
+      .slice(0, 10);
+  return change(db, 0, async (tx) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, contentVersion: _v, ...settings } = from;
+    const [e] = await tx
+      .insert(events)
+      .values({
+        ...settings,
+        eventKey: body.event_key,
+        title: body.title,
+        titleEn: body.title_en,
+        eventDate: shiftDay(from.eventDate),
+        // Organizer wording of dates belongs to last year's dates: computed again from the new ones.
+        eventDateText: '',
+        eventDateTextEn: '',
+        registrationStartTxtTh: '',
+        registrationStartTxtEn: '',
+        registrationStartAt: shift(from.registrationStartAt),
+        registrationEndAt: shift(from.registrationEndAt),
+        isRegistrationClosed: false,
+        isPublished: false,
+      })
+      .returning({ id: events.id });
+    const eventId = e!.id;
+    const offered = <T extends { isHidden: boolean }>(rows: T[]) => rows.filter((r) => !r.isHidden);
+    const types = offered(await tx.select().from(runTypes).where(eq(runTypes.eventId, from.id)));
+    const typeIds = new Map<number, number>();
+    for (const { id, eventId: _e, ...t } of types) {
+      const [row] = await tx
+        .insert(runTypes)
+        .values({ ...t, eventId })
+        .returning({ id: runTypes.id });
+      typeIds.set(id, row!.id);
+    }
+    const oldTypeIds = [...typeIds.keys()];
+    if (oldTypeIds.length) {
+      for (const { id: _i, runTypeId, ...m } of offered(
+        await tx.select().from(runModels).where(inArray(runModels.runTypeId, oldTypeIds)),
+      ))
+        await tx.insert(runModels).values({ ...m, runTypeId: typeIds.get(runTypeId)! });
+      for (const { id: _i, runTypeId, startsAt, endsAt, ...p } of await tx
+        .select()
+        .from(priceTiers)
+        .where(inArray(priceTiers.runTypeId, oldTypeIds)))
+        await tx
+          .insert(priceTiers)
+          .values({
+            ...p,
+            runTypeId: typeIds.get(runTypeId)!,
+            startsAt: shift(startsAt),
+            endsAt: shift(endsAt),
+          });
+    }
+    for (const { id: _i, eventId: _e, runTypeId, ...s } of offered(
+      await tx.select().from(shirts).where(eq(shirts.eventId, from.id)),
+    )) {
+      if (runTypeId !== null && !typeIds.has(runTypeId)) continue;
+      await tx
+        .insert(shirts)
+        .values({ ...s, eventId, runTypeId: runTypeId === null ? null : typeIds.get(runTypeId)! });
+    }
+    for (const { id: _i, eventId: _e, ...d } of offered(
+      await tx.select().from(deliveryTypes).where(eq(deliveryTypes.eventId, from.id)),
+    ))
+      await tx.insert(deliveryTypes).values({ ...d, eventId });
+    for (const { id: selectId, eventId: _e, ...sel } of await tx
+      .select()
+      .from(additionalSelects)
+      .where(eq(additionalSelects.eventId, from.id))) {
+      const [row] = await tx
+        .insert(additionalSelects)
+        .values({ ...sel, eventId })
+        .returning({ id: additionalSelects.id });
+      for (const { id: _i, selectId: _s, ...o } of offered(
+        await tx.select().from(additionalOptions).where(eq(additionalOptions.selectId, selectId)),
+      ))
+        await tx.insert(additionalOptions).values({ ...o, selectId: row!.id });
+    }
+    for (const { id: _i, eventId: _e, usedCount: _n, validFrom, validUntil, runTypeIds, ...c } of await tx
+      .select()
+      .from(coupons)
+      .where(eq(coupons.eventId, from.id)))
+      await tx.insert(coupons).values({
+        ...c,
+        eventId,
+        validFrom: validFrom && shift(validFrom),
+        validUntil: validUntil && shift(validUntil),
+        runTypeIds: runTypeIds && runTypeIds.filter((t) => typeIds.has(t)).map((t) => typeIds.get(t)!),
+      });
+    const staff = await tx.select().from(organizerEvents).where(eq(organizerEvents.eventId, from.id));
+    for (const s of staff) await tx.insert(organizerEvents).values({ ...s, eventId });
+    if (user.role === 'organizer' && !staff.some((s) => s.userId === user.id))
+      await tx.insert(organizerEvents).values({ userId: user.id, eventId, role: 'organizer' });
+    await recordChange(tx, {
+      eventId,
+      user,
+      action: 'event.duplicated',
+      detail: { from: from.eventKey, shift_days: body.shift_days },
+    });
+    return setupView(tx, eventId);
+  });
 }

@@ -469,4 +469,39 @@ describe('orders and the setup', () => {
       .where(eq(orders.uuid, right.json<{ uuid: string }>().uuid));
     expect(o!.discountAmount).toBe(9_000);
   });
+
+  it("duplicates last year's event as a new draft, its dates moved, without its orders", async () => {
+    const res = await call('POST', `${BASE}/bangkok-riverside-marathon-2027/duplicate`, organizer, {
+      event_key: 'bangkok-riverside-marathon-2028',
+      title: 'กรุงเทพริเวอร์ไซด์มาราธอน 2028',
+      title_en: 'Bangkok Riverside Marathon 2028',
+      shift_days: 364,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json<{ body: SetupEventView }>().body;
+    const original = (await call('GET', `${BASE}/bangkok-riverside-marathon-2027`, organizer)).json<{
+      body: SetupEventView;
+    }>().body;
+    expect(copy.is_published).toBe(false);
+    expect(copy.places_taken).toBe(0);
+    expect(copy['run-types'].map((r) => [r.name, r.price, r.places_taken])).toEqual(
+      original['run-types'].filter((r) => !r.is_hidden).map((r) => [r.name, r.price, 0]),
+    );
+    expect(copy['run-types'].map((r) => r.id)).not.toEqual(original['run-types'].map((r) => r.id));
+    expect(copy.shirts.map((s) => s.name)).toEqual(original.shirts.map((s) => s.name));
+    const day = 86_400_000;
+    expect(
+      new Date(copy.settings.registration_start_at as string).getTime() -
+        new Date(original.settings.registration_start_at as string).getTime(),
+    ).toBe(364 * day);
+    expect(copy.settings.title_en).toBe('Bangkok Riverside Marathon 2028');
+    expect((await publicDetail('bangkok-riverside-marathon-2028')).statusCode).toBe(404);
+    // The key is taken now.
+    const again = await call('POST', `${BASE}/bangkok-riverside-marathon-2027/duplicate`, organizer, {
+      event_key: 'bangkok-riverside-marathon-2028',
+      title: 'x',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('event_key');
+  });
 });

@@ -11,6 +11,7 @@ import {
   eventChangesReplySchema,
   eventCreateSchema,
   eventDetailSchema,
+  eventDuplicateSchema,
   eventKeySchema,
   registrationSwitchSchema,
   setupEventReplySchema,
@@ -21,6 +22,7 @@ import {
   addPart,
   changePart,
   createEvent,
+  duplicateEvent,
   getSetup,
   previewEvent,
   publishEvent,
@@ -66,6 +68,15 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:key/registration`,
     { schema: { params: keyParams, body: registrationSwitchSchema, ...view() } },
     async (req) => ok(await switchRegistration(app.db, req.user!, req.params.key, req.body.open)),
+  );
+
+  app.post(
+    `${BASE}/:key/duplicate`,
+    { schema: { params: keyParams, body: eventDuplicateSchema, ...view(201) } },
+    async (req, reply) => {
+      reply.code(201);
+      return ok(await duplicateEvent(app.db, req.user!, req.params.key, req.body));
+    },
   );
 
   app.get(
