@@ -10,8 +10,8 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { registrationState, toBaht, type EventDetail } from '@raceday/domain';
+import type { eventDuplicateSchema } from '@raceday/domain/validation';
 import {
-  eventDuplicateSchema,
   eventSettingsCheckedSchema,
   eventSettingsSchema,
   setupPartSchemas,
@@ -643,14 +643,12 @@ export async function duplicateEvent(
         .select()
         .from(priceTiers)
         .where(inArray(priceTiers.runTypeId, oldTypeIds)))
-        await tx
-          .insert(priceTiers)
-          .values({
-            ...p,
-            runTypeId: typeIds.get(runTypeId)!,
-            startsAt: shift(startsAt),
-            endsAt: shift(endsAt),
-          });
+        await tx.insert(priceTiers).values({
+          ...p,
+          runTypeId: typeIds.get(runTypeId)!,
+          startsAt: shift(startsAt),
+          endsAt: shift(endsAt),
+        });
     }
     for (const { id: _i, eventId: _e, runTypeId, ...s } of offered(
       await tx.select().from(shirts).where(eq(shirts.eventId, from.id)),
