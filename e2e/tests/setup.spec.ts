@@ -92,7 +92,13 @@ test('the super-admin sets up an event, previews it, publishes it, and it is on 
   await expect(page.getByTestId('setup-header')).toBeVisible();
   await page.screenshot({ path: info.outputPath('setup-390.png'), fullPage: true });
   await page.getByTestId('setup-tab-runTypes').click();
+  await page.getByTestId('part-run-types-edit').click();
+  await expect(page.getByTestId('part-run-types-form')).toBeVisible();
   await page.screenshot({ path: info.outputPath('setup-390-runtypes.png'), fullPage: true });
+  await page.goto('/dashboard-admin');
+  await expect(page.getByTestId('organizer-new-event')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('admin-390.png') });
+  await page.goto(`/dashboard-organizer/${key}/setup`);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The public page as it will look, then published from there.
