@@ -32,6 +32,20 @@ import classes from './Staff.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** One formatter per language, made once (a new Intl.DateTimeFormat per render is costly). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormatOf = (lang: string) => {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    dateFormats.set(lang, format);
+  }
+  return format;
+};
+
 const showDone = (message: string) =>
   notifications.show({
     color: 'green',
@@ -55,10 +69,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
   const staff = useStaffList(event.event_key);
   useListProblem(staff.error);
   const remove = useRemoveStaff(event.event_key);
-  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dateFormat = dateFormatOf(lang);
 
   const ask = (member: StaffMember) =>
     modals.openConfirmModal({
