@@ -119,4 +119,16 @@ test('the super-admin sets up an event, previews it, publishes it, and it is on 
   await page.goto(`/${key}`);
   await expect(page.getByTestId('event-title')).toHaveText(title);
   await expect(page.getByTestId('join-event')).toBeVisible();
+
+  // Next year's race starts as a copy: a new draft with the same race type.
+  await page.goto(`/dashboard-organizer/${key}/setup`);
+  await expect(page.getByTestId('setup-status')).toHaveAttribute('data-published', 'true');
+  await page.getByTestId('setup-duplicate').click();
+  const copy = page.getByTestId('setup-duplicate-form');
+  await copy.getByTestId('field-event_key').fill(`${key}-next`);
+  await copy.getByTestId('setup-duplicate-form-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard-organizer/${key}-next/setup$`));
+  await expect(page.getByTestId('setup-status')).toHaveAttribute('data-published', 'false');
+  await page.getByTestId('setup-tab-runTypes').click();
+  await expect(page.getByTestId('part-run-types-item')).toContainText('มินิมาราธอน 10 กม.');
 });
