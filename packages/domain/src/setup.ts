@@ -202,6 +202,18 @@ export const setupPartSchemas = {
       if (c.valid_from && c.valid_until && c.valid_until <= c.valid_from)
         ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'v.end_before_start' });
     }),
+  /** The seeds' additional1..additional4 selects of the runner form. */
+  'additional-selects': z.strictObject({
+    slot: z.number().int().min(1).max(4),
+    label: title,
+    label_en: shortText().default(''),
+    is_require: z.boolean().default(false),
+  }),
+  'additional-options': z.strictObject({
+    select_id: z.number().int().positive(),
+    ...names,
+    ...sortOrder,
+  }),
 } as const;
 export type SetupPart = keyof typeof setupPartSchemas;
 export const SETUP_PARTS = Object.keys(setupPartSchemas) as SetupPart[];
@@ -281,6 +293,22 @@ export const setupCouponSchema = z.object({
   is_active: z.boolean(),
   run_type_ids: z.array(z.number().int()).nullable(),
 });
+export const setupAdditionalSelectSchema = z.object({
+  id: z.number().int(),
+  slot: z.number().int(),
+  label: z.string(),
+  label_en: z.string(),
+  is_require: z.boolean(),
+});
+export const setupAdditionalOptionSchema = z.object({
+  id: z.number().int(),
+  select_id: z.number().int(),
+  ...nameFields,
+  sort_order: z.number().int(),
+  ...hidden,
+});
+export type SetupAdditionalSelect = z.infer<typeof setupAdditionalSelectSchema>;
+export type SetupAdditionalOption = z.infer<typeof setupAdditionalOptionSchema>;
 export type SetupRunType = z.infer<typeof setupRunTypeSchema>;
 export type SetupPriceTier = z.infer<typeof setupPriceTierSchema>;
 export type SetupRunModel = z.infer<typeof setupRunModelSchema>;
@@ -308,6 +336,8 @@ export const setupEventViewSchema = z.object({
   shirts: z.array(setupShirtSchema),
   'delivery-types': z.array(setupDeliveryTypeSchema),
   coupons: z.array(setupCouponSchema),
+  'additional-selects': z.array(setupAdditionalSelectSchema),
+  'additional-options': z.array(setupAdditionalOptionSchema),
 });
 export type SetupEventView = Omit<z.infer<typeof setupEventViewSchema>, 'settings'> & {
   settings: Record<keyof EventSettings, unknown>;

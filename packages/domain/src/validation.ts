@@ -94,6 +94,7 @@ const th: Catalog = {
   'v.coupon_taken': 'มีรหัสส่วนลดนี้ในกิจกรรมแล้ว',
   'v.not_in_event': 'ไม่มีรายการนี้ในกิจกรรมนี้',
   'v.no_organizer': 'ไม่พบบัญชีผู้จัดงานที่ใช้อีเมลนี้',
+  'v.slot_taken': 'ช่องนี้มีตัวเลือกเพิ่มเติมแล้ว',
 };
 
 const en: Catalog = {
@@ -166,6 +167,7 @@ const en: Catalog = {
   'v.coupon_taken': 'is already a coupon of this event',
   'v.not_in_event': 'is not part of this event',
   'v.no_organizer': 'is not the e-mail of an organizer account',
+  'v.slot_taken': 'already holds a select of this event',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

@@ -134,6 +134,23 @@ export async function setupView(db: Db | Tx, eventId: number, now = new Date()):
     .where(eq(runTypes.eventId, eventId))
     .orderBy(asc(runTypes.sortOrder), asc(runTypes.id));
   const typeIds = types.map((t) => t.t.id);
+  const selects = await db
+    .select()
+    .from(additionalSelects)
+    .where(eq(additionalSelects.eventId, eventId))
+    .orderBy(asc(additionalSelects.slot));
+  const options = selects.length
+    ? await db
+        .select()
+        .from(additionalOptions)
+        .where(
+          inArray(
+            additionalOptions.selectId,
+            selects.map((x) => x.id),
+          ),
+        )
+        .orderBy(asc(additionalOptions.sortOrder), asc(additionalOptions.id))
+    : [];
   const [tiers, models, shirtRows, deliveries, couponRows, [placesRow]] = await Promise.all([
     typeIds.length
       ? db
@@ -188,6 +205,8 @@ export async function setupView(db: Db | Tx, eventId: number, now = new Date()):
       const v = apiView(c);
       return { ...v, discount: c.discountType === 'AMOUNT' ? toBaht(c.discount) : c.discount };
     }) as unknown as SetupEventView['coupons'],
+    'additional-selects': selects.map(apiView) as unknown as SetupEventView['additional-selects'],
+    'additional-options': options.map(apiView) as unknown as SetupEventView['additional-options'],
   };
 }
 
@@ -208,6 +227,8 @@ async function change<T>(db: Db, eventId: number, work: (tx: Tx) => Promise<T>):
       throw invalid(['event_key'], 'v.event_key_taken');
     if (pg?.code === PG.UNIQUE_VIOLATION && pg.constraint === 'coupons_event_code_uq')
       throw invalid(['code'], 'v.coupon_taken');
+    if (pg?.code === PG.UNIQUE_VIOLATION && pg.constraint === 'additional_selects_event_slot_uq')
+      throw invalid(['slot'], 'v.slot_taken');
     throw err;
   }
 }
@@ -357,6 +378,8 @@ export async function previewEvent(db: Db, user: UserRow, eventKey: string): Pro
 // ---- the parts ------------------------------------------------------------------------------------
 
 type PartTable =
+  | typeof additionalSelects
+  | typeof additionalOptions
   | typeof runTypes
   | typeof priceTiers
   | typeof runModels
@@ -371,6 +394,8 @@ const PART_TABLES: Record<SetupPart, PartTable> = {
   shirts,
   'delivery-types': deliveryTypes,
   coupons,
+  'additional-selects': additionalSelects,
+  'additional-options': additionalOptions,
 };
 
 /** The part's row values from its checked input, with its references checked against this event. */
@@ -406,6 +431,14 @@ async function partValues(
     case 'shirts':
       ofEvent('run_type_id', input.run_type_id);
       return { ...values, ...(id === null ? { eventId } : {}) };
+    case 'additional-options': {
+      const [select] = await tx
+        .select({ eventId: additionalSelects.eventId })
+        .from(additionalSelects)
+        .where(eq(additionalSelects.id, input.select_id as number));
+      if (select?.eventId !== eventId) throw invalid(['select_id'], 'v.not_in_event');
+      return values;
+    }
     case 'coupons': {
       for (const [i, t] of ((input.run_type_ids as number[] | null) ?? []).entries())
         ofEvent(`run_type_ids.${i}`, t);
@@ -439,18 +472,26 @@ async function partRow(
     .where(eq((table as typeof runTypes).id, id));
   const r = row as Record<string, unknown> | undefined;
   if (r) {
-    const owner =
-      'eventId' in r
-        ? r.eventId
-        : (
-            await tx
-              .select({ e: runTypes.eventId })
-              .from(runTypes)
-              .where(eq(runTypes.id, r.runTypeId as number))
-          )[0]?.e;
+    const owner = 'eventId' in r ? r.eventId : await ownerEvent(tx, r);
     if (owner === eventId) return r;
   }
   throw new AppError(404, 'setup.part_not_found');
+}
+
+/** The event of a part that belongs to it through its race type or its select. */
+async function ownerEvent(tx: Tx | Db, r: Record<string, unknown>): Promise<number | undefined> {
+  if ('selectId' in r) {
+    const [s] = await tx
+      .select({ e: additionalSelects.eventId })
+      .from(additionalSelects)
+      .where(eq(additionalSelects.id, r.selectId as number));
+    return s?.e;
+  }
+  const [t] = await tx
+    .select({ e: runTypes.eventId })
+    .from(runTypes)
+    .where(eq(runTypes.id, r.runTypeId as number));
+  return t?.e;
 }
 
 /** Adds a race type, price tier, run model, shirt, delivery type or coupon. */
@@ -572,6 +613,14 @@ async function isUsed(tx: Tx, part: SetupPart, id: number): Promise<boolean> {
       return n(tx.select({ n: count() }).from(orders).where(eq(orders.deliveryTypeId, id)));
     case 'coupons':
       return n(tx.select({ n: count() }).from(orders).where(eq(orders.couponId, id)));
+    case 'additional-options':
+      // Runners keep the option's name with its id in additional_choices (no foreign key).
+      return n(
+        tx
+          .select({ n: count() })
+          .from(runners)
+          .where(sql`${runners.additionalChoices} @> ${JSON.stringify([{ optionId: id }])}::jsonb`),
+      );
     default:
       return false;
   }

@@ -504,4 +504,37 @@ describe('orders and the setup', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('event_key');
   });
+
+  it('sets up the additional selects of the runner form, one per slot', async () => {
+    const { key } = await readyDraft();
+    let v = await add(key, 'additional-selects', {
+      slot: 1,
+      label: 'ขนาดถุงเท้า',
+      label_en: 'Sock size',
+      is_require: true,
+    });
+    const select = v['additional-selects'][0]!;
+    await add(key, 'additional-options', { select_id: select.id, name: 'S' });
+    v = await add(key, 'additional-options', { select_id: select.id, name: 'L' });
+    expect(v['additional-options'].map((o) => o.name)).toEqual(['S', 'L']);
+    const taken = await call(
+      'POST',
+      `${BASE}/${key}/additional-selects`,
+      organizer,
+      { slot: 1, label: 'x' },
+      'en',
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json<{ message: string }>().message).toBe('slot: already holds a select of this event');
+    const stray = await call('POST', `${BASE}/${key}/additional-options`, organizer, {
+      select_id: 1,
+      name: 'x',
+    });
+    expect(stray.statusCode).toBe(400);
+    const preview = (await call('GET', `${BASE}/${key}/preview`, organizer)).json<{ body: EventDetail }>()
+      .body;
+    expect(preview.additional_selects).toMatchObject([
+      { slot: 1, label_en: 'Sock size', is_require: 'Y', options: [{ name: 'S' }, { name: 'L' }] },
+    ]);
+  });
 });
