@@ -259,11 +259,11 @@ const messages = {
   },
   'staff.last_organizer': {
     th: 'ต้องมีผู้จัดงานอย่างน้อย 1 คน กรุณาเพิ่มผู้จัดงานคนอื่นก่อนนำคนนี้ออกหรือเปลี่ยนบทบาท',
-    en: 'An event needs at least one organizer: add another organizer before removing this one or changing their role',
+    en: 'An event needs at least one organizer: add another before removing or demoting this one',
   },
   'auth.invitation_invalid': {
     th: 'ลิงก์คำเชิญนี้ไม่ถูกต้อง กรุณาเปิดลิงก์จากอีเมลอีกครั้ง หรือขอให้ผู้จัดงานส่งคำเชิญใหม่',
-    en: 'This invitation link is not valid; open the link from the e-mail again, or ask the organizer for a new invitation',
+    en: 'This invitation link is not valid; open it from the e-mail again or ask for a new invitation',
   },
   'auth.invitation_expired': {
     th: 'ลิงก์คำเชิญนี้หมดอายุแล้ว กรุณาขอให้ผู้จัดงานส่งคำเชิญใหม่',
