@@ -9,7 +9,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { registrationState, toBaht, type EventDetail } from '@raceday/domain';
+import { registrationState, toBaht, type EventDetail, type Language } from '@raceday/domain';
 import type { eventDuplicateSchema } from '@raceday/domain/validation';
 import {
   eventSettingsCheckedSchema,
@@ -36,7 +36,6 @@ import {
   runTypePlaces,
   runTypes,
   shirts,
-  users,
   type EventRow,
 } from '../db/schema';
 import { AppError, invalid, pgError, PG, ValidationFailure } from '../lib/errors';
@@ -45,6 +44,7 @@ import { catalogFor } from './event-catalog';
 import { recordChange } from './event-changes';
 import { loadEvent, toEventDetail } from './events';
 import { eventForUser } from './organizers';
+import { addStaff } from './staff';
 
 // ---- names between the API (snake_case, baht, ISO) and the rows (camelCase, satang, Date) -------------
 
@@ -236,10 +236,16 @@ async function change<T>(db: Db, eventId: number, work: (tx: Tx) => Promise<T>):
 // ---- the event ------------------------------------------------------------------------------------
 
 /**
- * A new draft. An organizer runs the events they create; the super-admin names the organizer by the
- * e-mail of an existing organizer account (or runs it alone when none is named).
+ * A new draft. An organizer runs the events they create. The super-admin may name the organizer by
+ * e-mail: an existing account becomes the event's organizer, a new person gets an account and an
+ * invitation to set a password (services/staff.ts), as when staff are added.
  */
-export async function createEvent(db: Db, user: UserRow, input: EventCreate): Promise<SetupEventView> {
+export async function createEvent(
+  db: Db,
+  user: UserRow,
+  input: EventCreate,
+  opts: { lang: Language; baseUrl: string },
+): Promise<SetupEventView> {
   if (user.role !== 'organizer' && user.role !== 'ssadmin')
     throw new AppError(403, 'backoffice.not_authorized');
   if (input.organizer_email !== undefined && user.role !== 'ssadmin')
@@ -253,16 +259,7 @@ export async function createEvent(db: Db, user: UserRow, input: EventCreate): Pr
     if (links.length && !links.some((l) => l.role === 'organizer'))
       throw new AppError(403, 'backoffice.not_authorized');
   }
-  let runner: Pick<UserRow, 'id'> | null = user.role === 'organizer' ? user : null;
-  if (input.organizer_email) {
-    const [found] = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${input.organizer_email}`);
-    if (!found || found.role === 'member') throw invalid(['organizer_email'], 'v.no_organizer');
-    runner = found;
-  }
-  return change(db, 0, async (tx) => {
+  const id = await change(db, 0, async (tx) => {
     const [e] = await tx
       .insert(events)
       .values({
@@ -276,16 +273,24 @@ export async function createEvent(db: Db, user: UserRow, input: EventCreate): Pr
         isPublished: false,
       })
       .returning({ id: events.id });
-    if (runner)
-      await tx.insert(organizerEvents).values({ userId: runner.id, eventId: e!.id, role: 'organizer' });
+    if (user.role === 'organizer')
+      await tx.insert(organizerEvents).values({ userId: user.id, eventId: e!.id, role: 'organizer' });
     await recordChange(tx, {
       eventId: e!.id,
       user,
       action: 'event.created',
       detail: { event_key: input.event_key, organizer: input.organizer_email ?? null },
     });
-    return setupView(tx, e!.id);
+    return e!.id;
   });
+  if (input.organizer_email)
+    await addStaff(
+      db,
+      user,
+      { event_key: input.event_key, email: input.organizer_email, role: 'organizer' },
+      opts,
+    );
+  return setupView(db, id);
 }
 
 export async function getSetup(db: Db, user: UserRow, eventKey: string): Promise<SetupEventView> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventDetail, EventSummary } from '@raceday/domain';
 import type { EventChangeView, SetupEventView } from '@raceday/domain/validation';
-import { orders, users } from '../../src/db/schema';
+import { emailOutbox, orders, users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
 import { orderFor, runnerFor } from '../support/orders';
@@ -337,7 +337,7 @@ describe('orders and the setup', () => {
     expect(limitChange!.detail.participant_limit).toEqual([null, 2]);
   });
 
-  it('lets the super-admin create an event for an organizer by e-mail, and refuses an unknown one', async () => {
+  it('lets the super-admin create an event for an organizer by e-mail, inviting a new person', async () => {
     const body = {
       title: 'งานของแอดมิน',
       event_date: '2027-07-01',
@@ -351,13 +351,23 @@ describe('orders and the setup', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await call('GET', `${BASE}/admin-made-run`, stranger)).statusCode).toBe(200);
-    const unknown = await call('POST', BASE, admin, {
+    // A new person: an account, the event's organizer, and an invitation e-mail queued.
+    const fresh = await call('POST', BASE, admin, {
       ...body,
       event_key: 'admin-made-2',
-      organizer_email: 'nobody@example.com',
+      organizer_email: 'new-director@example.com',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('organizer_email');
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const [invited] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'new-director@example.com'));
+    expect(invited!.kind).toBe('staff_invitation');
+    expect(JSON.stringify(invited!.payload)).toContain('/auth/invitation?token=');
+    const staff = await call('GET', '/v1/organizer/staff/admin-made-2', admin);
+    expect(staff.json<{ body: { email: string; role: string }[] }>().body).toMatchObject([
+      { email: 'new-director@example.com', role: 'organizer' },
+    ]);
     // An organizer cannot hand an event to someone else.
     expect(
       (

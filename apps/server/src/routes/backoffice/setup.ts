@@ -31,6 +31,8 @@ import {
   updateEvent,
 } from '../../services/event-setup';
 import { eventChangeList } from '../../services/event-changes';
+import { mailBaseUrl } from '../../services/emails';
+import { requestLanguage } from '../../lib/language';
 import { eventForUser } from '../../services/organizers';
 
 const BASE = '/v1/organizer/setup/events';
@@ -49,7 +51,12 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(BASE, { schema: { body: eventCreateSchema, ...view(201) } }, async (req, reply) => {
     reply.code(201);
-    return ok(await createEvent(app.db, req.user!, req.body));
+    return ok(
+      await createEvent(app.db, req.user!, req.body, {
+        lang: requestLanguage(req),
+        baseUrl: mailBaseUrl(app.config),
+      }),
+    );
   });
 
   app.get(`${BASE}/:key`, { schema: { params: keyParams, ...view() } }, async (req) =>
