@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { accountTokens, emailOutbox, eventChanges, events, orders, users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
+import { sendDueEmails, type OutgoingMail } from '../../src/services/emails';
 import { tokenHash } from '../../src/services/staff';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
@@ -516,5 +517,46 @@ describe('accepting an invitation', () => {
     expect(
       (await post('/v1/auth/accept-invitation', { token: second, password: 'Back#Pass2027' })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the invitation mail', () => {
+  it('is sent to the person in the caller language with the link that works', async () => {
+    const who = 'mailed.invitee@example.com';
+    expect((await add(bangkok.event_key, who, 'organizer', admin, 'en')).statusCode).toBe(200);
+    const token = await invitationToken(who);
+    const sent: OutgoingMail[] = [];
+    await sendDueEmails(t.database.db, {
+      transport: { kind: 'outbox', send: async (mail) => void sent.push(mail), close: () => undefined },
+      from: 'RaceDay <no-reply@race.example>',
+      baseUrl: 'https://race.example',
+      limit: 100,
+    });
+    const mail = sent.find((m) => m.to === who);
+    expect(mail, JSON.stringify(sent.map((m) => m.to))).toBeDefined();
+    expect(mail!.text).toContain(`/auth/invitation?token=${token}`);
+    expect(mail!.text).toContain(bangkok.title_en || bangkok.title);
+    const [row] = await invitationsTo(who);
+    expect(row!.status).toBe('SENT');
+  });
+});
+
+describe('accepting an invitation is rate limited like login', () => {
+  it('answers 429 past the per-address limit', async () => {
+    const limited = await buildTestApp({ config: { LOGIN_RATE_PER_MINUTE: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth/accept-invitation',
+          payload: { token: 'x'.repeat(43), password: 'LongEnough1' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
