@@ -83,6 +83,8 @@ function draftView(overrides: Partial<SetupEventView> = {}): SetupEventView {
     ],
     'delivery-types': [],
     coupons: [],
+    'additional-selects': [],
+    'additional-options': [],
     ...overrides,
   };
 }
