@@ -124,7 +124,7 @@ const envSchema = z.object({
   COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).max(10_000_000).default(1024),
   /**
    * Orders one process sends to the database at once (services/orders.ts#storeGate); the rest wait in
-   * memory. They all take the same event row, so more at once only lengthen the queue on its lock.
+   * memory. They all take the same places counter row, so more at once only lengthen its lock's queue.
    */
   ORDER_DB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Orders one client address may create per minute (CGNAT: many runners share an address). */

@@ -1,6 +1,6 @@
 /**
  * Bounds on how long a transaction waits for a lock or runs a statement. At an opening every order
- * wants the same event row; if something holds it (a stuck session, a long manual query), orders must
+ * wants the same places counter row; if something holds it (a stuck session, a long manual query), orders must
  * fail fast with a clear "busy, try again" rather than pile up until the pool and the runners give
  * up. As pretix's locking service does: a short lock timeout and a clear error when it expires.
  */

@@ -1,8 +1,8 @@
 /**
  * Placing an order: validated with the domain's schemas and priced on the server, then stored in one
- * round trip to the database (the raceday_place_order function of migration 0005), which takes the
- * places with conditional updates last, so N buyers of the last place yield exactly one order and the
- * event row is locked for the least time.
+ * round trip to the database (the raceday_place_order function, migrations 0005-0010), which takes
+ * the places with conditional updates of narrow counter rows last, so N buyers of the last place yield
+ * exactly one order and the counter row is locked for the least time.
  *
  * What the browser sends is never trusted: every id must belong to the event, every amount is
  * recomputed from the database with the same domain functions the page used for its summary.
@@ -298,8 +298,8 @@ function orderFacts(loaded: LoadedEvent, now: Date): { rules: EventRules; remark
 }
 
 /**
- * Every order takes the same event row, so orders in the database at once only queue on its lock: a
- * few at a time keep its holder's commit short and leave the rest of the pool to reads and the back
+ * Every order takes the same places counter row, so orders in the database at once only queue on its
+ * lock: a few at a time keep its holder's commit short and leave the rest of the pool to reads and the back
  * office; the others wait here, in memory (bench/README.md: 20 at once fell to less than half the
  * throughput of 4 at 50+ connections).
  */
