@@ -14,7 +14,7 @@ import { ChangeHistory } from './ChangeHistory';
 import { FieldsForm } from './FieldsForm';
 import { basicsFields, formFields, PAYMENT_METHOD_NAMES, textsFields, type FieldSpec } from './fields';
 import { SetupHeader } from './SetupHeader';
-import { CouponsPart, DeliveryPart, RunTypesPart, ShirtsPart } from './SetupParts';
+import { AdditionalSelectsPart, CouponsPart, DeliveryPart, RunTypesPart, ShirtsPart } from './SetupParts';
 import classes from './Setup.module.css';
 
 /**
@@ -55,7 +55,8 @@ export function SetupPage({ eventKey }: { eventKey: string }) {
   return <SetupView view={query.data} />;
 }
 
-type SectionId = 'basics' | 'form' | 'texts' | 'runTypes' | 'shirts' | 'delivery' | 'coupons' | 'history';
+type SectionId =
+  'basics' | 'form' | 'texts' | 'runTypes' | 'shirts' | 'delivery' | 'coupons' | 'selects' | 'history';
 
 function SetupView({ view }: { view: SetupEventView }) {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ function SetupView({ view }: { view: SetupEventView }) {
     { id: 'shirts', content: <ShirtsPart view={view} change={change} /> },
     { id: 'delivery', content: <DeliveryPart view={view} change={change} /> },
     { id: 'coupons', content: <CouponsPart view={view} change={change} /> },
+    { id: 'selects', content: <AdditionalSelectsPart view={view} change={change} /> },
     { id: 'history', content: <ChangeHistory eventKey={view.event_key} /> },
   ];
 

@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { formatShortDateTime } from '@raceday/domain';
 import type {
+  SetupAdditionalOption,
+  SetupAdditionalSelect,
   SetupCoupon,
   SetupDeliveryType,
   SetupRunModel,
@@ -12,6 +14,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import type { SetupEventView, useSetupChange } from '../api/setup';
 import {
+  additionalOptionFields,
+  additionalSelectFields,
   couponFields,
   deliveryFields,
   priceTierFields,
@@ -168,5 +172,48 @@ export function CouponsPart({ view, change }: { view: SetupEventView; change: Ch
           .join(' · ')
       }
     />
+  );
+}
+
+/** The runner form's extra selects (slots 1-4), each with its options when open. */
+export function AdditionalSelectsPart({ view, change }: { view: SetupEventView; change: Change }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const optionsOf = (id: number) => view['additional-options'].filter((o) => o.select_id === id);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('setup.selectsIntro')}
+      </Text>
+      <PartSection<SetupAdditionalSelect>
+        part="additional-selects"
+        items={view['additional-selects']}
+        fields={additionalSelectFields}
+        change={change}
+        defaults={{ slot: view['additional-selects'].length + 1, is_require: false }}
+        name={(s) => pickText(lang, s.label, s.label_en)}
+        summary={(s) =>
+          t('setup.selectLine', {
+            slot: s.slot,
+            options: optionsOf(s.id).filter((o) => !o.is_hidden).length,
+            required: s.is_require ? t('setup.selectRequired') : '',
+          })
+        }
+        details={(s) => (
+          <PartSection<SetupAdditionalOption>
+            part="additional-options"
+            order={4}
+            title={t('setup.options')}
+            items={optionsOf(s.id)}
+            fields={additionalOptionFields}
+            change={change}
+            fixed={{ select_id: s.id }}
+            defaults={{ sort_order: optionsOf(s.id).length }}
+            name={(o) => pickText(lang, o.name, o.name_en)}
+            summary={() => null}
+          />
+        )}
+      />
+    </Stack>
   );
 }

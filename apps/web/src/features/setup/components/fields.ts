@@ -212,3 +212,12 @@ export const couponFields = (
   bool('is_active'),
   ...descriptions,
 ];
+
+export const additionalSelectFields: FieldSpec[] = [
+  int('slot'),
+  text('label'),
+  text('label_en'),
+  bool('is_require'),
+];
+
+export const additionalOptionFields: FieldSpec[] = [...names, int('sort_order')];
