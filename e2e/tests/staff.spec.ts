@@ -64,6 +64,9 @@ test('a new person added as bib desk staff sets a password from the invitation a
   await invitee.getByTestId('checkbib-input').fill('0000000000');
   await invitee.getByTestId('checkbib-search').click();
   await expect(invitee.getByTestId('checkbib-search-error')).toHaveCount(0);
+  // The spreadsheets are the organizers': no export buttons for the desk.
+  await expect(invitee.getByTestId('checkbib-results')).toBeVisible();
+  await expect(invitee.getByTestId('checkbib-exports')).toHaveCount(0);
   // The reports stay closed to the desk: the event's report page sends them back to the bib check.
   await invitee.goto(`${origin}/dashboard-organizer/${eventKey}`);
   await expect(invitee).toHaveURL(new RegExp(`/checkbib-organizer/${eventKey}$`));

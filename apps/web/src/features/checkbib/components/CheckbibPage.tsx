@@ -6,6 +6,7 @@ import { IconAlertCircle, IconId, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
+import { useEventRole } from '@/api/staff-role';
 import { DeskPage } from '@/components/DeskPage';
 import { Notice } from '@/components/Notice';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -61,6 +62,7 @@ export function CheckbibPage({ event }: { event: EventDetail }) {
 }
 
 function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
+  const role = useEventRole(eventKey);
   const { t } = useTranslation();
   const lang = currentLanguage();
   const queryClient = useQueryClient();
@@ -223,7 +225,8 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
         )}
       </Card>
 
-      <ExportButtons eventKey={eventKey} />
+      {/* Desk staff check bibs only: the spreadsheets are the organizers' (the server says 403 too). */}
+      {role !== 'desk' && <ExportButtons eventKey={eventKey} />}
     </Stack>
   );
 }
