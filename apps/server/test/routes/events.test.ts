@@ -145,7 +145,12 @@ describe('POST /v1/order/check-participate-limit', () => {
   it('says Y with the places left for an event with room', async () => {
     const res = await post({ event_key: 'bangkok-riverside-marathon-2027', language: 'TH' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', can_create_order: 'Y', places_left: 8000 - 24 });
+    expect(res.json()).toEqual({
+      status: 'success',
+      can_create_order: 'Y',
+      places_left: 8000 - 24,
+      sold_out_shirt_ids: [],
+    });
   });
 
   it('says N with the full message once the limit is reached', async () => {
@@ -154,6 +159,7 @@ describe('POST /v1/order/check-participate-limit', () => {
       status: 'success',
       can_create_order: 'N',
       places_left: 0,
+      sold_out_shirt_ids: [],
       message: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว',
     });
     const en = await post({ event_key: 'khonkaen-night-run-2027', language: 'EN' });
@@ -162,7 +168,12 @@ describe('POST /v1/order/check-participate-limit', () => {
 
   it('says Y with no count for an event without a limit', async () => {
     const res = await post({ event_key: 'huahin-beach-run-2026' });
-    expect(res.json()).toEqual({ status: 'success', can_create_order: 'Y', places_left: null });
+    expect(res.json()).toEqual({
+      status: 'success',
+      can_create_order: 'Y',
+      places_left: null,
+      sold_out_shirt_ids: [],
+    });
   });
 
   it('404s for an unknown event', async () => {
