@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@raceday/domain';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/LinkButton';
 import { useEventRole } from '@/api/staff-role';
-import { currentLanguage, loadCatalogArea } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useReportOrderLatest } from '../api/report-order-latest';
@@ -21,22 +21,6 @@ import classes from './Backoffice.module.css';
 /** The organizer's default search: by mobile, empty text (every order). */
 const DEFAULT_FILTER: OrderFilter = { order_filter_type: 'mobile', order_filter_value: '' };
 
-/** The setup link's words are in the setup area's catalog (router.tsx): loaded here too, then shown. */
-function useSetupTexts(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void loadCatalogArea('setup').then(
-      () => live && setReady(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
-
 /**
  * `/dashboard-organizer/:eventKey` (seed 001 §2.6) and, with `admin`, `/dashboard-admin/:eventKey`
  * (§2.8: the same order list and payment confirmation, reports as plain tables, the three exports).
@@ -49,7 +33,6 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
   const [filter, setFilter] = useState<OrderFilter>(DEFAULT_FILTER);
   const orders = useReportOrderLatest(event.event_key, filter);
   const direct = event.payment_method === 'DIRECT';
-  const setupTexts = useSetupTexts();
   // Bib desk staff may use only the bib check of this event.
   const role = useEventRole(event.event_key);
   if (!admin && role === 'desk') return <Navigate to={`/checkbib-organizer/${event.event_key}`} replace />;
@@ -73,7 +56,7 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
             <Text size="sm" c="dimmed">
               {event.event_key}
             </Text>
-            {setupTexts && (
+            {
               <Group gap="xs" mt="xs">
                 <LinkButton
                   to={`/dashboard-organizer/${event.event_key}/setup`}
@@ -82,7 +65,7 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
                   icon={IconSettings}
                   data-testid="report-setup-link"
                 >
-                  {t('setup.links.setUp')}
+                  {t('setupLinks.setUp')}
                 </LinkButton>
                 <LinkButton
                   to={`/dashboard-organizer/${event.event_key}/staff`}
@@ -94,7 +77,7 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
                   {t('staff.link')}
                 </LinkButton>
               </Group>
-            )}
+            }
           </Stack>
         </Card>
         <OrderList mode={direct ? 'direct' : 'online'} query={orders} filter={filter} onFilter={setFilter} />

@@ -76,7 +76,16 @@ function EventDetailSkeleton() {
   );
 }
 
-function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }) {
+/** The event's public page; the setup preview shows it too, without the way back to the list. */
+export function EventDetailView({
+  event,
+  lang,
+  backLink = true,
+}: {
+  event: EventDetail;
+  lang: Language;
+  backLink?: boolean;
+}) {
   const { t } = useTranslation();
   const title = eventTitle(event, lang);
   const content = pickText(lang, event.content, event.content_en);
@@ -84,7 +93,7 @@ function EventDetailView({ event, lang }: { event: EventDetail; lang: Language }
 
   return (
     <PageContainer data-testid="event-detail">
-      <BackLink to="/">{t('event.backToEvents')}</BackLink>
+      {backLink && <BackLink to="/">{t('event.backToEvents')}</BackLink>}
 
       <Box className={classes.layout}>
         <Stack className={classes.head} gap="lg">

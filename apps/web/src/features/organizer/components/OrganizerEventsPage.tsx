@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,30 +7,11 @@ import { deskHome } from '@/api/staff-role';
 import { ListProblem, useListProblem } from '@/components/ListProblem';
 import { ItemList } from '@/components/ItemList';
 import { LinkButton } from '@/components/LinkButton';
-import { currentLanguage, loadCatalogArea } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrganizerEvents } from '../api/organizer';
 import classes from './Organizer.module.css';
-
-/**
- * The words of the link to the setup pages are in their area's catalog (router.tsx): loaded here too,
- * the link shows once they are (at once when already loaded).
- */
-function useSetupTexts(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void loadCatalogArea('setup').then(
-      () => live && setReady(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
 
 /** `/dashboard-organizer` and `/dashboard-admin`: the events table (seed 001 §2.5, §2.8). */
 export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
@@ -43,7 +23,6 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   useListProblem(events.error);
   // Bib desk staff of one event start at its bib check: that is all they may use.
-  const setupTexts = useSetupTexts();
   const home = !admin && events.data ? deskHome(events.data) : null;
   if (home) return <Navigate to={home} replace />;
 
@@ -54,11 +33,11 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
           <Title order={2} data-testid="organizer-title">
             {title}
           </Title>
-          {setupTexts && (
+          {
             <LinkButton to="/dashboard-organizer/new" icon={IconPlus} data-testid="organizer-new-event">
-              {t('setup.links.newEvent')}
+              {t('setupLinks.newEvent')}
             </LinkButton>
-          )}
+          }
         </Group>
         <ListProblem error={events.error} forbidden={t('organizer.forbidden')} testId="organizer" />
         {events.isPending && <Loader size="sm" />}
