@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -19,6 +19,9 @@ import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import { errorMessage } from '@/lib/api';
 import { fieldErrorsOf, type FieldErrors } from '../api/setup';
 import { formValuesOf, requestBody, type FieldSpec, type FormValue, type FormValues } from './fields';
+
+/** The rich-text editor (tiptap) loads only when a form has an HTML text. */
+const HtmlEditor = lazy(() => import('./HtmlEditor'));
 
 /** The message of a field: its own path, or a path inside it (`run_type_ids.0`). */
 function errorOf(errors: FieldErrors, name: string): string | undefined {
@@ -178,6 +181,18 @@ function FieldInput({
           maxRows={14}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
+      );
+    case 'html':
+      return (
+        <Suspense fallback={<Textarea {...common} value={text} readOnly minRows={3} autosize />}>
+          <HtmlEditor
+            label={label}
+            value={text}
+            error={error}
+            onChange={(html) => onChange(html)}
+            testId={`field-${spec.name}`}
+          />
+        </Suspense>
       );
     case 'select':
       return (

@@ -8,7 +8,7 @@ import type thSetup from '@/locales/th/areas/setup.json';
 export type FieldName = keyof typeof thSetup.setup.field;
 
 export type FieldKind =
-  'text' | 'textarea' | 'date' | 'moment' | 'int' | 'money' | 'bool' | 'select' | 'multi';
+  'text' | 'textarea' | 'html' | 'date' | 'moment' | 'int' | 'money' | 'bool' | 'select' | 'multi';
 
 export interface FieldSpec {
   name: FieldName;
@@ -99,6 +99,8 @@ export function requestBody(
 
 const text = (name: FieldName, wide = false): FieldSpec => ({ name, kind: 'text', wide });
 const area = (name: FieldName): FieldSpec => ({ name, kind: 'textarea', wide: true });
+/** A text the public page shows as organizer HTML: a rich-text editor. */
+const html = (name: FieldName): FieldSpec => ({ name, kind: 'html', wide: true });
 const bool = (name: FieldName): FieldSpec => ({ name, kind: 'bool' });
 const int = (name: FieldName, nullable = false): FieldSpec => ({ name, kind: 'int', nullable });
 const money = (name: FieldName): FieldSpec => ({ name, kind: 'money' });
@@ -148,12 +150,12 @@ export const formFields: FieldSpec[] = [
 ];
 
 export const textsFields: FieldSpec[] = [
-  area('content'),
-  area('content_en'),
-  area('organizer_info'),
-  area('organizer_info_en'),
-  area('condition'),
-  area('condition_en'),
+  html('content'),
+  html('content_en'),
+  html('organizer_info'),
+  html('organizer_info_en'),
+  html('condition'),
+  html('condition_en'),
   area('txt_message_registed'),
   area('txt_message_registed_en'),
 ];
