@@ -234,6 +234,12 @@ async function prepareMail(
 export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResult> {
   const now = opts.now ?? new Date();
   const result: SendResult = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
+  // Due by the database's clock unless a moment is given (tests): a row queued a microsecond ago has
+  // next_attempt_at = the database's now(), which a JavaScript Date (whole milliseconds) may precede.
+  const dueBy = opts.now ? sql`${opts.now.toISOString()}::timestamptz` : sql`now()`;
+  const leaseUntil = opts.now
+    ? sql`${new Date(opts.now.getTime() + LEASE_MS).toISOString()}::timestamptz`
+    : sql`now() + ${`${LEASE_MS} milliseconds`}::interval`;
   // One statement, the due rows chosen once (a materialized CTE: an `id in (select ... limit n)`
   // may be planned so that the limit does not hold) and leased to this sender.
   const claimed = rowsOf<{
@@ -248,12 +254,12 @@ export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResu
     await db.execute(sql`
       with due as materialized (
         select id from email_outbox
-        where status = 'QUEUED' and next_attempt_at <= ${now.toISOString()}::timestamptz
+        where status = 'QUEUED' and next_attempt_at <= ${dueBy}
         order by next_attempt_at, id
         limit ${opts.limit ?? 20}
         for update skip locked
       )
-      update email_outbox o set next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+      update email_outbox o set next_attempt_at = ${leaseUntil}
       from due where o.id = due.id
       returning o.id, o.kind, o.order_id, o.language, o.attempts, o.recipient, o.payload`),
   ).map((r) => ({
