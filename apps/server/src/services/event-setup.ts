@@ -210,11 +210,6 @@ export async function setupView(db: Db | Tx, eventId: number, now = new Date()):
   };
 }
 
-/** The event a setup call is about, if this user may set it up (404 unknown, 403 not theirs). */
-async function setupEvent(db: Db, user: UserRow, eventKey: string): Promise<EventRow> {
-  return eventForUser(db, user, eventKey);
-}
-
 /** Runs a change in one transaction with its history entry, then drops the event's public replies. */
 async function change<T>(db: Db, eventId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -294,7 +289,7 @@ export async function createEvent(
 }
 
 export async function getSetup(db: Db, user: UserRow, eventKey: string): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   return setupView(db, e.id);
 }
 
@@ -305,19 +300,11 @@ export async function updateEvent(
   eventKey: string,
   body: unknown,
 ): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   const before = settingsOf(e);
   const next = parse(eventSettingsCheckedSchema, merged(eventSettingsSchema, before, body));
   const values = rowValues(next);
-  const changed = Object.fromEntries(
-    Object.keys(body as object)
-      .filter(
-        (k) =>
-          k in next &&
-          JSON.stringify(before[k]) !== JSON.stringify(settingsOf({ ...e, ...values } as EventRow)[k]),
-      )
-      .map((k) => [k, [before[k], settingsOf({ ...e, ...values } as EventRow)[k]]]),
-  );
+  const changed = changedFields(before, settingsOf({ ...e, ...values } as EventRow), body);
   return change(db, e.id, async (tx) => {
     if (next.is_limit_participate && next.participant_limit !== null) {
       // Orders take places under this row's lock: lock it too, so none slips in between.
@@ -341,7 +328,7 @@ export async function updateEvent(
 
 /** Puts a draft on the public site: it needs at least a race type, a shirt and a delivery type. */
 export async function publishEvent(db: Db, user: UserRow, eventKey: string): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   const view = await setupView(db, e.id);
   const offered = <T extends { is_hidden?: boolean }>(rows: T[]) => rows.filter((r) => !r.is_hidden).length;
   if (!offered(view['run-types'])) throw new AppError(409, 'setup.needs_run_type');
@@ -362,7 +349,7 @@ export async function switchRegistration(
   eventKey: string,
   open: boolean,
 ): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   return change(db, e.id, async (tx) => {
     await tx.update(events).set({ isRegistrationClosed: !open }).where(eq(events.id, e.id));
     await recordChange(tx, {
@@ -376,7 +363,7 @@ export async function switchRegistration(
 
 /** The public page as it will look, draft or not. */
 export async function previewEvent(db: Db, user: UserRow, eventKey: string): Promise<EventDetail> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   return toEventDetail(await loadEvent(db, String(e.id)), new Date());
 }
 
@@ -507,7 +494,7 @@ export async function addPart(
   part: SetupPart,
   body: unknown,
 ): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   const input = parse(setupPartSchemas[part] as z.ZodType<Record<string, unknown>>, body);
   return change(db, e.id, async (tx) => {
     const values = await partValues(tx, part, e.id, input, null);
@@ -535,7 +522,7 @@ export async function changePart(
   id: number,
   body: unknown,
 ): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   const current = await partRow(db, part, e.id, id);
   const schema = setupPartSchemas[part] as unknown as z.ZodObject;
   const currentInput = apiView(current);
@@ -561,11 +548,7 @@ export async function changePart(
       .update(table)
       .set(values as never)
       .where(eq(table.id, id));
-    const changed = Object.fromEntries(
-      Object.keys(body as object)
-        .filter((k) => JSON.stringify(currentInput[k]) !== JSON.stringify(jsonSafe(input)[k]))
-        .map((k) => [k, [currentInput[k], jsonSafe(input)[k]]]),
-    );
+    const changed = changedFields(currentInput, jsonSafe(input), body);
     await recordChange(tx, { eventId: e.id, user, action: `${part}.changed`, detail: { id, ...changed } });
     return setupView(tx, e.id);
   });
@@ -582,7 +565,7 @@ export async function removePart(
   part: SetupPart,
   id: number,
 ): Promise<SetupEventView> {
-  const e = await setupEvent(db, user, eventKey);
+  const e = await eventForUser(db, user, eventKey);
   await partRow(db, part, e.id, id);
   return change(db, e.id, async (tx) => {
     const used = await isUsed(tx, part, id);
@@ -631,6 +614,19 @@ async function isUsed(tx: Tx, part: SetupPart, id: number): Promise<boolean> {
   }
 }
 
+/** For the change history: each field the caller sent whose value moved, as [before, after]. */
+function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  sent: unknown,
+): Record<string, [unknown, unknown]> {
+  return Object.fromEntries(
+    Object.keys(sent as object)
+      .filter((k) => k in after && JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+      .map((k) => [k, [before[k], after[k]]]),
+  );
+}
+
 /** Input as JSON for the history (moments as ISO strings). */
 function jsonSafe(input: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
@@ -649,7 +645,7 @@ export async function duplicateEvent(
   eventKey: string,
   body: z.output<typeof eventDuplicateSchema>,
 ): Promise<SetupEventView> {
-  const from = await setupEvent(db, user, eventKey);
+  const from = await eventForUser(db, user, eventKey);
   const shift = (d: Date) => new Date(d.getTime() + body.shift_days * 86_400_000);
   const shiftDay = (day: string) =>
     shift(new Date(`${day}T00:00:00Z`))
