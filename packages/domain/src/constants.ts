@@ -100,6 +100,7 @@ export const RESERVED_EVENT_KEYS = [
   'assets',
   'covers',
   'uploads',
+  'media',
   'files',
   'sandbox',
   'all-admin',

@@ -8,4 +8,5 @@ export * from './thai-id';
 export * from './pricing';
 export * from './privacy';
 export * from './cards';
+export * from './covers';
 export type * from './api';

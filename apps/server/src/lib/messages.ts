@@ -113,6 +113,20 @@ const messages = {
     th: 'กรุณาเลือกไฟล์ jpg หรือ png เท่านั้น',
     en: 'Please choose a jpg or png file only',
   },
+  'cover.missing': { th: 'กรุณาเลือกไฟล์ภาพปก', en: 'Please choose the cover image' },
+  'cover.not_image': {
+    th: 'ไฟล์ภาพปกต้องเป็นรูปภาพ JPEG, PNG หรือ WebP',
+    en: 'The cover must be a JPEG, PNG or WebP image',
+  },
+  'cover.too_large': { th: 'ไฟล์ภาพปกมีขนาดใหญ่เกิน {mb} MB', en: 'The cover image is larger than {mb} MB' },
+  'cover.too_small': {
+    th: 'ภาพปกต้องกว้างอย่างน้อย {width} และสูงอย่างน้อย {height} พิกเซล',
+    en: 'The cover must be at least {width} pixels wide and {height} pixels high',
+  },
+  'cover.too_many_pixels': {
+    th: 'ภาพปกมีความละเอียดสูงเกินไป (เกิน 50 ล้านพิกเซล)',
+    en: 'The cover has too many pixels (over 50 megapixels)',
+  },
   'slip.too_large': { th: 'ไฟล์มีขนาดใหญ่เกิน 5 MB', en: 'The file is larger than 5 MB' },
   'slip.missing': { th: 'กรุณาเลือกไฟล์สลิป', en: 'Please choose the slip file' },
   'slip.wrong_order': {

@@ -5,7 +5,7 @@
  * markup (race type names, organizer info, event titles) becomes plain text first.
  */
 import { compile } from 'html-to-text';
-import { formatBaht, formatDate, formatDateTime, type Language } from '@raceday/domain';
+import { formatBaht, formatDate, formatDateTime, mailCoverPath, type Language } from '@raceday/domain';
 import { emailText, type EmailMessageKey } from '../lib/email-messages';
 
 /** The mails about an order (a staff invitation has none: renderStaffInvitation). */
@@ -296,7 +296,7 @@ export function renderOrderEmail(
     lang,
     subject,
     event,
-    cover: absoluteUrl(baseUrl, data.event.coverUrl),
+    cover: absoluteUrl(baseUrl, mailCoverPath(data.event.coverUrl)),
     heading,
     paragraphs,
     rows,

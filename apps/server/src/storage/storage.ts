@@ -19,6 +19,22 @@ export interface FileStorage {
   put(folder: string, bytes: Buffer, type: StoredType): Promise<string>;
   /** A URL that shows the stored file to whoever holds it, for `ttlSeconds`. */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * Stores a public file under the exact key given (an event cover's web sizes, see PUBLIC_NAME);
+   * served by the /media route to anyone, cached for good (a new upload gets a new key).
+   */
+  putPublic(key: string, bytes: Buffer, type: PublicType): Promise<void>;
+  /** The bytes of a public file, or null when there is none. */
+  readPublic(key: string): Promise<Buffer | null>;
+}
+
+export type PublicType = 'image/webp' | 'image/jpeg';
+
+/** A public file's key: `covers/<uuid>-<width>.webp|jpg`, nothing else (no traversal). */
+export const PUBLIC_NAME = /^covers\/[0-9a-f-]{36}-\d{3,4}\.(webp|jpg)$/;
+
+function requirePublicKey(key: string): void {
+  if (!PUBLIC_NAME.test(key)) throw new Error(`not a public file key: ${JSON.stringify(key)}`);
 }
 
 /** A key this storage made: folder/uuid.ext, nothing else (no traversal). */
@@ -81,6 +97,21 @@ export class LocalStorage implements FileStorage {
   /** The bytes of a stored file, or null (the route serves them with safe headers). */
   async read(key: string): Promise<Buffer | null> {
     if (!STORED_NAME.test(key)) return null;
+    return this.readAt(key);
+  }
+
+  async putPublic(key: string, bytes: Buffer, _type: PublicType): Promise<void> {
+    requirePublicKey(key);
+    await mkdir(path.dirname(path.join(this.root, key)), { recursive: true });
+    await writeFile(path.join(this.root, key), bytes, { flag: 'wx' });
+  }
+
+  async readPublic(key: string): Promise<Buffer | null> {
+    if (!PUBLIC_NAME.test(key)) return null;
+    return this.readAt(key);
+  }
+
+  private async readAt(key: string): Promise<Buffer | null> {
     try {
       return await readFile(path.join(this.root, key));
     } catch {
@@ -127,6 +158,25 @@ export class S3Storage implements FileStorage {
     });
     if (!res.ok) throw new Error(`S3 PUT ${res.status}: ${(await res.text()).slice(0, 200)}`);
     return key;
+  }
+
+  /** Written private like every object: this server reads it back for the /media route. */
+  async putPublic(key: string, bytes: Buffer, type: PublicType): Promise<void> {
+    requirePublicKey(key);
+    const res = await this.client.fetch(this.objectUrl(key), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': type },
+    });
+    if (!res.ok) throw new Error(`S3 PUT ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  }
+
+  async readPublic(key: string): Promise<Buffer | null> {
+    if (!PUBLIC_NAME.test(key)) return null;
+    const res = await this.client.fetch(this.objectUrl(key), { method: 'GET' });
+    if (res.status === 404 || res.status === 403) return null;
+    if (!res.ok) throw new Error(`S3 GET ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
   }
 
   /** A presigned GET (SigV4 in the query string). */

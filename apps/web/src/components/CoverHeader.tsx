@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
+import type { CoverImage } from '@raceday/domain';
 import { Box, Card, Image, Stack, Title } from '@mantine/core';
 import { Eyebrow } from './Eyebrow';
 import classes from './CoverHeader.module.css';
-
-/** An event's cover, or the drawn cover every demo event has under /covers. */
-export function eventCover(e: { coverurl?: string | null; event_key: string }): string {
-  return e.coverurl && e.coverurl.trim() !== '' ? e.coverurl : `/covers/${e.event_key}.svg`;
-}
 
 /**
  * The header of the pages about one event or order (participant check, QR codes, order page): the
@@ -21,7 +17,8 @@ export function CoverHeader({
   testIdPrefix,
   children,
 }: {
-  cover: string;
+  /** coverImage(event): the upload in its web sizes, or the drawn cover. */
+  cover: CoverImage;
   coverAlt: string;
   icon: ReactNode;
   eyebrow: string;
@@ -35,7 +32,9 @@ export function CoverHeader({
       <Box className={classes.headerGrid}>
         <Box className={classes.cover}>
           <Image
-            src={cover}
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes={cover.srcSet ? '(max-width: 48em) 100vw, 400px' : undefined}
             alt={coverAlt}
             className={classes.coverImage}
             data-testid={`${testIdPrefix}-cover`}

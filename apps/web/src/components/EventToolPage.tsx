@@ -3,7 +3,8 @@ import { Stack, Text } from '@mantine/core';
 import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './BackLink';
-import { CoverHeader, eventCover } from './CoverHeader';
+import { coverImage } from '@raceday/domain';
+import { CoverHeader } from './CoverHeader';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { EventRoute } from './EventByKey';
@@ -66,7 +67,7 @@ export function EventToolPage({
       <BackLink to={`/${event.event_key}`}>{t(`${tool}.backToEvent`)}</BackLink>
       <Stack gap="lg">
         <CoverHeader
-          cover={eventCover(event)}
+          cover={coverImage(event)}
           coverAlt={t(`${tool}.coverAlt`, { title })}
           icon={icon}
           eyebrow={t(`${tool}.eyebrow`)}

@@ -31,11 +31,20 @@ import {
   updateEvent,
 } from '../../services/event-setup';
 import { eventChangeList } from '../../services/event-changes';
+import { COVER_MAX_BYTES, removeCover, uploadCover } from '../../services/covers';
+import { AppError } from '../../lib/errors';
+import { readUploadForm, type UploadForm } from '../../lib/upload-form';
 import { mailBaseUrl } from '../../services/emails';
 import { requestLanguage } from '../../lib/language';
 import { eventForUser } from '../../services/organizers';
 
 const BASE = '/v1/organizer/setup/events';
+const COVER_FORM: UploadForm = {
+  maxBytes: COVER_MAX_BYTES,
+  fields: 0,
+  missingKey: 'cover.missing',
+  tooLarge: () => new AppError(400, 'cover.too_large', { mb: COVER_MAX_BYTES / 1024 / 1024 }, 'file'),
+};
 const keyParams = z.strictObject({ key: eventKeySchema });
 const partParams = z.strictObject({ key: eventKeySchema, part: setupPartParamSchema });
 const itemParams = partParams.extend({ id: setupIdParamSchema });
@@ -109,6 +118,17 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       const e = await eventForUser(app.db, req.user!, req.params.key);
       return ok(await eventChangeList(app.db, e.id));
     },
+  );
+
+  // The cover: a multipart form with one `file` (JPEG, PNG or WebP), stored in web sizes.
+  app.post(`${BASE}/:key/cover`, { schema: { params: keyParams, ...view() } }, async (req) => {
+    const { bytes } = await readUploadForm(req, COVER_FORM);
+    if (!bytes || bytes.length === 0) throw new AppError(400, 'cover.missing', {}, 'file');
+    return ok(await uploadCover(app.db, app.storage, req.user!, req.params.key, bytes));
+  });
+
+  app.delete(`${BASE}/:key/cover`, { schema: { params: keyParams, ...view() } }, async (req) =>
+    ok(await removeCover(app.db, req.user!, req.params.key)),
   );
 
   app.post(

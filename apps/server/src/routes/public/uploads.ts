@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done } from '../../lib/replies';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorReplies, eventKeySchema, messageReplySchema } from '@raceday/domain/validation';
 import { uploadSlip, SLIP_MAX_BYTES } from '../../services/slips';
 import { AppError, ValidationFailure } from '../../lib/errors';
-import { readSignedFile } from '../../services/files';
+import { readUploadForm, type UploadForm } from '../../lib/upload-form';
+import { readCoverFile, readSignedFile } from '../../services/files';
 import { RATE } from '../../plugins/rate-limits';
 
 const slipFields = z.object({
@@ -19,62 +19,13 @@ const slipFields = z.object({
   payment_slip_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'v.slip_time' }),
 });
 
-/** The slip form: four text fields and one file (busboy's limits; more is refused, not ignored). */
-const FORM_LIMITS = {
-  fileSize: SLIP_MAX_BYTES,
-  files: 1,
+/** The slip form: four text fields and one file. */
+const SLIP_FORM: UploadForm = {
+  maxBytes: SLIP_MAX_BYTES,
   fields: 8,
-  parts: 9,
-  fieldSize: 1000,
-  headerPairs: 20,
+  missingKey: 'slip.missing',
+  tooLarge: () => new AppError(413, 'slip.too_large', {}, 'file'),
 };
-
-/** What reading the form can throw, as the caller's 4xx: the body is the caller's, never a 500. */
-function formError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  switch ((err as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'slip.too_large', {}, 'file');
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError(413, 'upload.too_many_parts');
-  }
-  // No or a wrong boundary, a truncated body, a malformed part header, a closed request: busboy's
-  // errors all describe the request's bytes.
-  return new AppError(400, 'upload.malformed', {}, 'file');
-}
-
-/** Reads the whole form: its text fields and the bytes of its one `file` part. */
-async function readSlipForm(
-  req: FastifyRequest,
-): Promise<{ fields: Record<string, string>; bytes: Buffer | null }> {
-  if (!req.isMultipart()) throw new AppError(415, 'slip.missing', {}, 'file');
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  let stray = false;
-  try {
-    for await (const part of req.parts({ limits: FORM_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          // Read to the end (so the rest of the form is parsed), then refused below.
-          stray = true;
-          part.file.resume();
-          continue;
-        }
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const refusal = formError(err);
-    req.log.info({ err }, 'slip form refused');
-    throw refusal;
-  }
-  if (stray) throw new AppError(400, 'upload.unexpected_file', {}, 'file');
-  return { fields, bytes };
-}
 
 const fileLink = z.object({
   exp: z.string().max(20).optional(),
@@ -93,7 +44,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { fields, bytes } = await readSlipForm(req);
+      const { fields, bytes } = await readUploadForm(req, SLIP_FORM);
       const parsed = slipFields.safeParse(fields);
       if (!parsed.success) throw new ValidationFailure(parsed.error.issues);
       if (!bytes || bytes.length === 0) throw new AppError(400, 'slip.missing', {}, 'file');
@@ -131,6 +82,22 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', `private, max-age=${Math.min(file.secondsLeft, 86400)}`)
+        .send(file.bytes);
+    },
+  );
+
+  // Event covers in their web sizes: public, and never changed under a name (an upload gets a new
+  // one), so browsers and any CDN keep them for good.
+  app.get(
+    '/media/covers/:name',
+    { schema: { params: z.object({ name: z.string().max(60) }) } },
+    async (req, reply) => {
+      const file = await readCoverFile(app.storage, req.params.name);
+      return reply
+        .header('content-type', file.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.bytes);
     },
   );

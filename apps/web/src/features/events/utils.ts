@@ -43,10 +43,6 @@ export function eventDateText(
   return formatDate(event.event_date, lang, 'short');
 }
 
-export function coverUrl(event: Pick<EventSummary, 'coverurl' | 'event_key'>): string {
-  return event.coverurl && event.coverurl.trim() !== '' ? event.coverurl : `/covers/${event.event_key}.svg`;
-}
-
 /** Shown while a cover image is missing or cannot load. */
 export const COVER_FALLBACK =
   'data:image/svg+xml;utf8,' +

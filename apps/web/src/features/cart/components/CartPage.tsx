@@ -21,7 +21,7 @@ import {
   IconShoppingCart,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { formatBaht, type EventDetail, type Language } from '@raceday/domain';
+import { coverImage, formatBaht, type EventDetail, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { useGetEvent } from '@/api/get-event';
 import hero from '@/components/Hero.module.css';
@@ -114,7 +114,7 @@ function EventCart({ group, lang }: { group: CartGroup; lang: Language }) {
   return (
     <Card component="section" data-testid="cart-event" data-event={group.event_key}>
       <Box className={classes.eventHead} mb="md">
-        {event?.coverurl && <Image src={event.coverurl} alt="" className={classes.cover} />}
+        {event && <Image {...coverImage(event)} sizes="160px" alt="" className={classes.cover} />}
         <Stack gap={4} miw={0} align="flex-start">
           <Title order={2} className={classes.eventTitle} data-testid="cart-event-title">
             {event ? pickText(lang, event.title, event.title_en) : group.event_key}

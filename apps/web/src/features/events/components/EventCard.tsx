@@ -27,6 +27,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         <AspectRatio ratio={1200 / 630}>
           <EventCover
             event={event}
+            sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 400px"
             title={title}
             loading="lazy"
             decoding="async"

@@ -100,7 +100,13 @@ export function EventDetailView({
           <Box className={eventClasses.hero}>
             <AspectRatio ratio={1200 / 630}>
               {/* The page's largest paint (LCP): fetched first, drawn at its own ratio. */}
-              <EventCover event={event} title={title} fetchPriority="high" data-testid="event-cover" />
+              <EventCover
+                event={event}
+                title={title}
+                sizes="(max-width: 62em) 100vw, 760px"
+                fetchPriority="high"
+                data-testid="event-cover"
+              />
             </AspectRatio>
           </Box>
           <Stack gap="xs">

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { CoverHeader, eventCover } from '@/components/CoverHeader';
+import { coverImage } from '@raceday/domain';
+import { CoverHeader } from '@/components/CoverHeader';
 import {
   IconAlarm,
   IconCalendarTime,
@@ -94,7 +95,7 @@ export function OrderHeader({ order, lang }: { order: OrderView; lang: Language 
 
   return (
     <CoverHeader
-      cover={eventCover(order)}
+      cover={coverImage(order)}
       coverAlt={t('order.coverAlt', { title })}
       icon={<IconReceipt size={18} stroke={1.8} />}
       eyebrow={t('order.eyebrow')}

@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@raceday/domain';
-import { coverUrl, eventLocation, eventTitle } from '../model/event-view';
+import { coverImage, formatDate } from '@raceday/domain';
+import { eventLocation, eventTitle } from '../model/event-view';
 import type { RegisterViewProps } from '../model/variant';
 import classes from './Register.module.css';
 
@@ -33,7 +33,8 @@ export function RegisterHeader({ event, lang, variant }: RegisterViewProps) {
       <Paper withBorder shadow="sm" className={classes.header} data-testid="register-header">
         <Box className={classes.headerCover}>
           <Image
-            src={coverUrl(event)}
+            {...coverImage(event)}
+            sizes="(max-width: 48em) 100vw, 320px"
             fallbackSrc={COVER_FALLBACK}
             alt={t('registration.coverAlt', { title })}
             className={classes.headerImage}

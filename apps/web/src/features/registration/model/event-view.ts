@@ -11,8 +11,6 @@ import { pickText } from '@/lib/language';
 
 export const eventTitle = (e: EventDetail, lang: Language) => pickText(lang, e.title, e.title_en);
 export const eventLocation = (e: EventDetail, lang: Language) => pickText(lang, e.location, e.location_en);
-export const coverUrl = (e: EventDetail) =>
-  e.coverurl && e.coverurl.trim() !== '' ? e.coverurl : `/covers/${e.event_key}.svg`;
 
 export const runTypeName = (r: RunTypeOption, lang: Language) => pickText(lang, r.name, r.name_en);
 export const runTypeDescription = (r: RunTypeOption, lang: Language) =>

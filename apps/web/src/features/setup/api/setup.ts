@@ -65,6 +65,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 async function setupFetch<T>(path: string, method: Method = 'GET', body?: unknown): Promise<T> {
   const token = getToken();
+  const form = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -73,10 +74,11 @@ async function setupFetch<T>(path: string, method: Method = 'GET', body?: unknow
       headers: {
         Accept: 'application/json',
         'Accept-Language': currentLanguage(),
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        // A form (the cover) sets its own multipart type with the boundary.
+        ...(body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
         ...(token !== null ? { Authorization: `Bearer ${token}` } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
     });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');

@@ -10,6 +10,7 @@ import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionExpiry } from '@/lib/use-session-expiry';
 import { useSetupChange, useSetupEvent, type SetupEventView } from '../api/setup';
+import { CoverField } from './CoverField';
 import { ChangeHistory } from './ChangeHistory';
 import { FieldsForm } from './FieldsForm';
 import { basicsFields, formFields, PAYMENT_METHOD_NAMES, textsFields, type FieldSpec } from './fields';
@@ -76,7 +77,15 @@ function SetupView({ view }: { view: SetupEventView }) {
   );
 
   const sections: { id: SectionId; content: ReactNode }[] = [
-    { id: 'basics', content: settingsForm('basics', basicsFields(paymentMethods)) },
+    {
+      id: 'basics',
+      content: (
+        <Stack gap="lg">
+          <CoverField view={view} change={change} />
+          {settingsForm('basics', basicsFields(paymentMethods))}
+        </Stack>
+      ),
+    },
     {
       id: 'form',
       content: (
