@@ -12,12 +12,16 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 export type CouponCheck = { ok: true; coupon: CouponRow } | { ok: false; problem: MessageKey };
 
-/** Whether `code` gives a discount on this event now, or why not. Codes are 8 characters: any other is unknown. */
+/**
+ * Whether `code` gives a discount on this event now for entries of these race types (none given: any),
+ * or why not. Codes are 8 characters: any other is unknown.
+ */
 export async function checkCoupon(
   db: Db | Tx,
   event: { id: number; isCoupon: boolean },
   code: string,
   now: Date,
+  runTypeIds: readonly number[] = [],
 ): Promise<CouponCheck> {
   if (code.trim().length !== LIMITS.couponCodeLength) return { ok: false, problem: 'coupon.not_found' };
   if (!event.isCoupon) return { ok: false, problem: 'coupon.not_enabled' };
@@ -31,5 +35,9 @@ export async function checkCoupon(
   if (coupon.validUntil && now >= coupon.validUntil) return { ok: false, problem: 'coupon.expired' };
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
     return { ok: false, problem: 'coupon.used_up' };
+  // A coupon for some race types only: every entry's race type must be one of them.
+  const only = coupon.runTypeIds;
+  if (only && runTypeIds.some((id) => !only.includes(id)))
+    return { ok: false, problem: 'coupon.not_for_run_type' };
   return { ok: true, coupon };
 }

@@ -529,13 +529,10 @@ async function couponFor(
   now: Date,
 ): Promise<CouponRow | null> {
   if (input.is_coupon !== 'Y') return null;
-  const check = await checkCoupon(db, loaded.event, input.coupon_code, now);
+  const runTypeIds = input.runner_list.map((r) => r.run_type_id);
+  const check = await checkCoupon(db, loaded.event, input.coupon_code, now, runTypeIds);
   if (!check.ok)
     throw new AppError(check.problem === 'coupon.used_up' ? 409 : 400, check.problem, {}, 'coupon_code');
-  // A coupon for some race types only: the entry's race type must be one of them.
-  const only = check.coupon.runTypeIds;
-  if (only && input.runner_list.some((r) => !only.includes(r.run_type_id)))
-    throw new AppError(400, 'coupon.not_for_run_type', {}, 'coupon_code');
   return check.coupon;
 }
 

@@ -457,6 +457,23 @@ describe('orders and the setup', () => {
     expect(v.coupons[0]!.run_type_ids).toEqual([half.id]);
     await call('POST', `${BASE}/${key}/publish`, organizer);
     const event = (await publicDetail(key)).json<EventDetail>();
+    // The registration page's check, told the cart's race type, says so before the order.
+    const check = async (ids?: number[]) =>
+      (
+        await call(
+          'POST',
+          '/v1/order/coupon',
+          undefined,
+          { event_key: key, coupon_code: 'HALF2027', ...(ids ? { run_type_ids: ids } : {}) },
+          'en',
+        )
+      ).json<{ is_found_coupon: string; description_en: string }>();
+    expect(await check([runType.id])).toMatchObject({
+      is_found_coupon: 'N',
+      description_en: 'This discount code does not apply to the chosen race type',
+    });
+    expect((await check([half.id])).is_found_coupon).toBe('Y');
+    expect((await check()).is_found_coupon).toBe('Y');
     const withCoupon = (id: number) =>
       call(
         'POST',

@@ -48,6 +48,8 @@ const runnerCheckBody = z.strictObject({
 const couponBody = z.strictObject({
   event_key: eventKeySchema,
   coupon_code: z.string().trim().min(1).max(20),
+  /** The race types of the entries in the cart: a coupon for other race types is refused now, not at the order. */
+  run_type_ids: z.array(LIMITS_SCHEMA.id).max(100).optional(),
   language: apiLanguageSchema.optional(),
 });
 
@@ -89,7 +91,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { event } = await catalogFor(app.db).loaded(req.body.event_key);
-      const check = await checkCoupon(app.db, event, req.body.coupon_code, new Date());
+      const check = await checkCoupon(app.db, event, req.body.coupon_code, new Date(), req.body.run_type_ids);
       if (!check.ok) {
         const text = messages2(check.problem);
         return {

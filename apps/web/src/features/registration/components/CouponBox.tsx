@@ -26,6 +26,8 @@ export interface CouponBoxProps {
   eventKey: string;
   lang: Language;
   runnerCount: number;
+  /** The race types in the cart: the server checks the coupon applies to them. */
+  runTypeIds: number[];
   value: CouponState;
   onChange: (next: CouponState) => void;
 }
@@ -35,6 +37,7 @@ export const CouponBox = memo(function CouponBox({
   eventKey,
   lang,
   runnerCount,
+  runTypeIds,
   value,
   onChange,
 }: CouponBoxProps) {
@@ -64,7 +67,7 @@ export const CouponBox = memo(function CouponBox({
     }
     setError(null);
     try {
-      const reply = await check.mutateAsync({ eventKey, couponCode: code });
+      const reply = await check.mutateAsync({ eventKey, couponCode: code, runTypeIds });
       onChange({ ...value, code, status: reply.is_found_coupon === 'Y' ? 'applied' : 'notFound', reply });
     } catch (e) {
       // Too many checks (429): the server's message, not "not found".

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconGift, IconRefresh, IconSend } from '@tabler/icons-react';
@@ -41,6 +41,9 @@ export function OrderAside({
 }) {
   const { t } = useTranslation();
   const isFree = event.payment_method === 'FREE';
+  // A new array only when the cart's race types change (CouponBox is memoized).
+  const runTypeKey = runners.map((r) => r.run_type_id).join(',');
+  const runTypeIds = useMemo(() => (runTypeKey ? runTypeKey.split(',').map(Number) : []), [runTypeKey]);
   const { submitting, retry } = submission;
   const submit = () => void submission.submit();
 
@@ -62,6 +65,7 @@ export function OrderAside({
           eventKey={event.event_key}
           lang={lang}
           runnerCount={runners.length}
+          runTypeIds={runTypeIds}
           value={order.values.coupon}
           onChange={order.choose.coupon}
         />
