@@ -261,4 +261,57 @@ describe('the setup page', () => {
     await waitFor(() => expect(screen.queryByText('ต้องไม่เกิน 20')).not.toBeInTheDocument());
     expect(screen.getByTestId('field-max_runner_register_per_order')).toHaveValue('8');
   });
+
+  it('offers a hidden shirt again, and shows a cover the server refused beside the upload', async () => {
+    signIn('organizer');
+    const hidden = draftView();
+    hidden.shirts[0]!.is_hidden = true;
+    const calls = mockApi({
+      'GET /v1/organizer/setup/events/chiang-mai-trail-2027': { body: { status: 'success', body: hidden } },
+      'GET /v1/organizer/setup/events/chiang-mai-trail-2027/changes': {
+        body: { status: 'success', body: [] },
+      },
+      'POST /v1/organizer/setup/events/chiang-mai-trail-2027/shirts/4/show': {
+        body: { status: 'success', body: draftView() },
+      },
+      'POST /v1/organizer/setup/events/chiang-mai-trail-2027/cover': {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'cover.too_small',
+          message: 'ภาพปกต้องกว้างอย่างน้อย 640 และสูงอย่างน้อย 200 พิกเซล',
+          field: 'file',
+        },
+      },
+    });
+    renderWithApp(<SetupPage eventKey="chiang-mai-trail-2027" />);
+
+    // The cover: a file that is not a picture is refused before it is sent; the server's reason is shown.
+    const input = (await screen.findByTestId('setup-cover')).querySelector('input[type=file]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'poster.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByTestId('setup-cover-error')).toHaveTextContent(
+      'กรุณาเลือกไฟล์ภาพ JPEG, PNG หรือ WebP',
+    );
+    expect(calls.some((c) => c.path.endsWith('/cover'))).toBe(false);
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(10)], 'tiny.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByTestId('setup-cover-error')).toHaveTextContent('กว้างอย่างน้อย 640');
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/cover'))).toHaveLength(1);
+    expect(screen.getByTestId('setup-cover-image')).toHaveAttribute(
+      'src',
+      '/covers/chiang-mai-trail-2027.svg',
+    );
+
+    fireEvent.click(screen.getByTestId('setup-tab-shirts'));
+    const shirt = await screen.findByTestId('part-shirts-item');
+    expect(shirt).toHaveAttribute('data-hidden', 'true');
+    fireEvent.click(within(shirt).getByTestId('part-shirts-show'));
+    await waitFor(() =>
+      expect(screen.getByTestId('part-shirts-item')).toHaveAttribute('data-hidden', 'false'),
+    );
+    expect(screen.queryByTestId('part-shirts-show')).not.toBeInTheDocument();
+  });
 });

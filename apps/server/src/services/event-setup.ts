@@ -588,6 +588,29 @@ export async function removePart(
   });
 }
 
+/** Offers a hidden part to new orders again (a coupon is made active again by editing it). */
+export async function showPart(
+  db: Db,
+  user: UserRow,
+  eventKey: string,
+  part: SetupPart,
+  id: number,
+): Promise<SetupEventView> {
+  const e = await eventForUser(db, user, eventKey);
+  const row = await partRow(db, part, e.id, id);
+  if (!('isHidden' in row)) throw new AppError(404, 'http.not_found');
+  if (!row.isHidden) return setupView(db, e.id);
+  return change(db, e.id, async (tx) => {
+    const table = PART_TABLES[part] as typeof runTypes;
+    await tx
+      .update(table)
+      .set({ isHidden: false } as never)
+      .where(eq(table.id, id));
+    await recordChange(tx, { eventId: e.id, user, action: `${part}.shown`, detail: { id } });
+    return setupView(tx, e.id);
+  });
+}
+
 async function isUsed(tx: Tx, part: SetupPart, id: number): Promise<boolean> {
   const n = async (q: Promise<{ n: number }[]>) => ((await q)[0]?.n ?? 0) > 0;
   switch (part) {

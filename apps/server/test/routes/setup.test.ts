@@ -282,6 +282,20 @@ describe('orders and the setup', () => {
     const removed = await call('DELETE', `${BASE}/${key}/run-types/${runType.id}`, organizer);
     expect(removed.json<{ body: SetupEventView }>().body['run-types'][0]!.is_hidden).toBe(true);
     expect((await publicDetail(key)).json<EventDetail>().run_type).toEqual([]);
+
+    // Offered again: back on the public page, and in the history.
+    const shown = await call('POST', `${BASE}/${key}/run-types/${runType.id}/show`, organizer);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json<{ body: SetupEventView }>().body['run-types'][0]!.is_hidden).toBe(false);
+    expect((await publicDetail(key)).json<EventDetail>().run_type.map((r) => r.id)).toEqual([runType.id]);
+    const history = (await call('GET', `${BASE}/${key}/changes`, organizer)).json<{
+      body: EventChangeView[];
+    }>();
+    expect(history.body.slice(0, 2).map((h) => h.action)).toEqual(['run-types.shown', 'run-types.hidden']);
+    // Another organizer cannot.
+    expect((await call('POST', `${BASE}/${key}/run-types/${runType.id}/show`, stranger)).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a participant limit below the places taken, and closes and opens registration at once', async () => {

@@ -27,6 +27,7 @@ import {
   previewEvent,
   publishEvent,
   removePart,
+  showPart,
   switchRegistration,
   updateEvent,
 } from '../../services/event-setup';
@@ -145,6 +146,10 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: itemParams, body: anyObject, ...view() } },
     async (req) =>
       ok(await changePart(app.db, req.user!, req.params.key, req.params.part, req.params.id, req.body)),
+  );
+
+  app.post(`${BASE}/:key/:part/:id/show`, { schema: { params: itemParams, ...view() } }, async (req) =>
+    ok(await showPart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
   );
 
   app.delete(`${BASE}/:key/:part/:id`, { schema: { params: itemParams, ...view() } }, async (req) =>

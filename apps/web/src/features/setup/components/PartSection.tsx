@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api';
 import type { SetupPart, useSetupChange } from '../api/setup';
@@ -68,6 +68,13 @@ export function PartSection<T extends { id: number; is_hidden?: boolean }>({
             notifications.show({ color: 'red', message: errorMessage(error, t('setup.failed')) }),
         ),
     });
+
+  const show = (item: T) =>
+    change.mutateAsync({ method: 'POST', path: `${part}/${item.id}/show` }).then(
+      () => notifications.show({ color: 'green', message: t('setup.shown') }),
+      (error: unknown) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t('setup.failed')) }),
+    );
 
   return (
     <Stack gap="sm" data-testid={`part-${part}`}>
@@ -145,6 +152,17 @@ export function PartSection<T extends { id: number; is_hidden?: boolean }>({
                 >
                   {t('setup.edit')}
                 </Button>
+                {item.is_hidden && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconEye size={14} />}
+                    onClick={() => show(item)}
+                    data-testid={`part-${part}-show`}
+                  >
+                    {t('setup.show')}
+                  </Button>
+                )}
                 {!item.is_hidden && (
                   <Button
                     size="compact-sm"
