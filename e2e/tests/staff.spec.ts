@@ -71,6 +71,17 @@ test('a new person added as bib desk staff sets a password from the invitation a
   await invitee.goto(`${origin}/dashboard-organizer/${eventKey}`);
   await expect(invitee).toHaveURL(new RegExp(`/checkbib-organizer/${eventKey}$`));
 
+  // Promoted to organizer from the staff list (after a confirmation): the report opens for them.
+  await page.goto(`/dashboard-organizer/${eventKey}/staff`);
+  await row.getByTestId('staff-change-role').click();
+  await expect(page.getByTestId('staff-role-dialog')).toContainText(`${email} จะเป็นผู้จัดงาน`);
+  await page.getByTestId('staff-role-confirm').click();
+  await expect(row.getByTestId('staff-role')).toHaveText('ผู้จัดงาน');
+  await expect(row.getByTestId('staff-change-role')).toHaveText('เปลี่ยนเป็นจุดรับ BIB');
+  await invitee.goto(`${origin}/dashboard-organizer/${eventKey}`);
+  await expect(invitee.getByTestId('report-staff-link')).toBeVisible();
+  await expect(invitee).toHaveURL(new RegExp(`/dashboard-organizer/${eventKey}$`));
+
   // The link works once.
   await invitee.goto(`${origin}/auth/invitation?token=${token}`);
   await invitee.getByTestId('invitation-password').fill('Other#Pass2027');

@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconTrash, IconUserCog, IconUserPlus } from '@tabler/icons-react';
 import type { EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/BackLink';
@@ -69,6 +69,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
   const staff = useStaffList(event.event_key);
   useListProblem(staff.error);
   const remove = useRemoveStaff(event.event_key);
+  const setRole = useAddStaff(event.event_key);
   const dateFormat = dateFormatOf(lang);
 
   const ask = (member: StaffMember) =>
@@ -93,6 +94,28 @@ export function StaffPage({ event }: { event: EventDetail }) {
         ),
     });
 
+  const otherRole = (member: StaffMember): StaffRole => (member.role === 'organizer' ? 'desk' : 'organizer');
+  const askRole = (member: StaffMember) =>
+    modals.openConfirmModal({
+      title: t('staff.roleTitle'),
+      centered: true,
+      children: (
+        <Text size="sm" data-testid="staff-role-dialog">
+          {t('staff.roleConfirm', { email: member.email, role: t(`staff.role.${otherRole(member)}`) })}
+        </Text>
+      ),
+      labels: { confirm: t('staff.change'), cancel: t('staff.cancel') },
+      confirmProps: { 'data-testid': 'staff-role-confirm' },
+      onConfirm: () =>
+        setRole.mutate(
+          { email: member.email, role: otherRole(member) },
+          {
+            onSuccess: (reply) => showDone(reply.message),
+            onError: (error) => showFailure(errorMessage(error, t('staff.failed'))),
+          },
+        ),
+    });
+
   const roleBadge = (member: StaffMember) => (
     <Group gap={6}>
       <Badge variant="light" color={member.role === 'organizer' ? 'blue' : 'grape'} data-testid="staff-role">
@@ -107,6 +130,20 @@ export function StaffPage({ event }: { event: EventDetail }) {
   );
   const addedAt = (member: StaffMember) =>
     member.added_at ? dateFormat.format(new Date(member.added_at)) : '-';
+  const rowActions = (member: StaffMember) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Button
+        size="xs"
+        variant="subtle"
+        leftSection={<IconUserCog size={16} />}
+        onClick={() => askRole(member)}
+        data-testid="staff-change-role"
+      >
+        {t(`staff.makeRole.${otherRole(member)}`)}
+      </Button>
+      {removeButton(member)}
+    </Group>
+  );
   const removeButton = (member: StaffMember) => (
     <Button
       size="xs"
@@ -169,7 +206,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
                       <Text size="xs" c="dimmed">
                         {t('staff.addedAt')}: {addedAt(m)}
                       </Text>
-                      <Group justify="flex-end">{removeButton(m)}</Group>
+                      {rowActions(m)}
                     </Stack>
                   ),
                 })}
@@ -191,7 +228,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
                       <Table.Td className={classes.nowrap}>
                         <Text size="sm">{addedAt(m)}</Text>
                       </Table.Td>
-                      <Table.Td className={classes.nowrap}>{removeButton(m)}</Table.Td>
+                      <Table.Td className={classes.nowrap}>{rowActions(m)}</Table.Td>
                     </Table.Tr>
                   ),
                 }}
