@@ -133,6 +133,7 @@ const pages = [
   ['checkbib', '/checkbib-organizer/chiangmai-doi-suthep-trail-2027', 'organizer'],
   ['setup-new', '/dashboard-organizer/new', 'admin'],
   ['setup', '/dashboard-organizer/bangkok-riverside-marathon-2027/setup', 'organizer'],
+  ['setup-cover', () => coverSetupPath, 'organizer'],
   ['setup-preview', '/dashboard-organizer/bangkok-riverside-marathon-2027/preview', 'organizer'],
   ['staff', '/dashboard-organizer/chiangmai-doi-suthep-trail-2027/staff', 'organizer'],
   ['outbox', '/dashboard-admin/outbox', 'admin'],
@@ -201,6 +202,44 @@ for (const [who, account] of Object.entries(accounts)) {
   const reply = await res.json();
   sessions[who] = { token: reply.accessToken, user: JSON.stringify(reply.body) };
 }
+/** A draft with an uploaded cover (a demo cover drawn as a photo would come), for the setup page. */
+async function coverDraft(token) {
+  const { default: sharp } = await import('sharp');
+  const key = `krabi-coast-run-${Date.now().toString(36)}`;
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await fetch(`${base}/v1/organizer/setup/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...auth },
+    body: JSON.stringify({
+      event_key: key,
+      title: 'กระบี่โคสต์รัน 2027',
+      title_en: 'Krabi Coast Run 2027',
+      event_date: '2027-08-01',
+      registration_start_at: new Date().toISOString(),
+      registration_end_at: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+      payment_method: 'DIRECT',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`draft for the screenshots: ${await created.text()}`);
+  const photo = await sharp(
+    new URL('../apps/web/public/covers/phuket-sunrise-half-marathon-2027.svg', import.meta.url).pathname,
+    { density: 200 },
+  )
+    .resize(2400)
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'cover.jpg');
+  const uploaded = await fetch(`${base}/v1/organizer/setup/events/${key}/cover`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (uploaded.status !== 200) throw new Error(`cover for the screenshots: ${await uploaded.text()}`);
+  return `/dashboard-organizer/${key}/setup`;
+}
+const coverSetupPath = wanted('setup-cover') ? await coverDraft(sessions.organizer.token) : null;
+
 const sizes = [
   ['desktop', { width: 1280, height: 900 }, false],
   ['phone', { width: 390, height: 844 }, true],
