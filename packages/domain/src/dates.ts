@@ -54,6 +54,16 @@ export function formatShortDateTime(date: Date | string, lang: Language): string
   return `${formatDate(d, lang, 'short')} ${formatTime(d)}`;
 }
 
+/**
+ * A stored moment (ISO text from a reply) for a back-office or member table: formatShortDateTime in
+ * Bangkok, '-' when there is none, the text itself when it is not a moment.
+ */
+export function formatMoment(value: string | Date | null | undefined, lang: Language): string {
+  if (!value) return '-';
+  const d = asDate(value);
+  return Number.isNaN(d.getTime()) ? String(value) : formatShortDateTime(d, lang);
+}
+
 /** The calendar day in Bangkok, 'YYYY-MM-DD', whatever the machine's or browser's time zone. */
 export function bangkokDay(date: Date | string = new Date()): string {
   return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(asDate(date));

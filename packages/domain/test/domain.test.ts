@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatShortDateTime,
+  formatMoment,
   fromBaht,
   hasPlacesLeft,
   isValidThaiId,
@@ -45,6 +46,14 @@ describe('dates', () => {
     expect(formatDateTime(tenAm, 'en')).toBe('1 December 2026, 10:00');
     // 23:30 UTC is already the next day in Bangkok.
     expect(formatDate(new Date('2027-03-13T23:30:00Z'), 'en', 'short')).toBe('14 Mar 2027');
+  });
+  it('shows a stored moment of a back-office table in Bangkok time, a dash when there is none', () => {
+    // The order a browser in UTC showed as 12:14 was placed at 19:14 in Bangkok.
+    expect(formatMoment('2026-11-26T12:14:00.000Z', 'en')).toBe('26 Nov 2026 19:14');
+    expect(formatMoment('2026-11-26T12:14:00.000Z', 'th')).toBe('26 พ.ย. 2569 19:14');
+    expect(formatMoment(null, 'th')).toBe('-');
+    expect(formatMoment('', 'en')).toBe('-');
+    expect(formatMoment('not a date', 'en')).toBe('not a date');
   });
   it('keeps each style apart although its formatter is built once and reused', () => {
     const at = '2026-11-22T07:05:00Z';

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { formatShortDateTime, type Language } from '@raceday/domain';
+import { bangkokDay, formatTime, type Language } from '@raceday/domain';
 
 // Built once per language: Number#toLocaleString builds a new formatter on every call.
 const BAHT = {
@@ -15,14 +15,6 @@ export function formatBaht(value: number, lang: Language): string {
 
 export function formatCount(value: number, lang: Language): string {
   return COUNT[lang].format(value);
-}
-
-/** An ISO instant as a short date and time in Bangkok, whatever the browser's zone (BE year in Thai). */
-export function formatDateTime(value: string | null | undefined, lang: Language): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return formatShortDateTime(date, lang);
 }
 
 export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
@@ -47,10 +39,9 @@ export function plainText(html: string): string {
   return box.value.replace(/\s+/g, ' ').trim();
 }
 
-/** File-name stamp to the minute: YYYYMMDD_HHmm. */
+/** File-name stamp to the minute in Bangkok, whatever the browser's zone: YYYYMMDD_HHmm. */
 export function fileStamp(date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}_${p(date.getHours())}${p(date.getMinutes())}`;
+  return `${bangkokDay(date).replaceAll('-', '')}_${formatTime(date).replace(':', '')}`;
 }
 
 /** Twelve distinct Mantine colours for the charts' slices and bars. */

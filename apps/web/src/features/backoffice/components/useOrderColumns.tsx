@@ -7,7 +7,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import type { ReportOrderRow } from '../api/types';
 import { showAlert } from './feedback';
-import { formatBaht, formatDateTime } from './format';
+import { formatMoment } from '@raceday/domain';
+import { formatBaht } from './format';
 import { EditLink, OrderActionButton, SlipThumb } from './OrderCells';
 import type { OrderListMode } from './OrderFilterBar';
 import { StatusWithFlags } from './StatusBadge';
@@ -98,7 +99,7 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
       ),
     },
     status: { inCardHead: true, nowrap: true, cell: (row) => <StatusWithFlags row={row} /> },
-    created: { nowrap: true, cell: plain((row) => formatDateTime(row.create_date, lang)) },
+    created: { nowrap: true, cell: plain((row) => formatMoment(row.create_date, lang)) },
     event: {
       cell: (row) => (
         <Anchor
@@ -141,7 +142,7 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
       ),
     },
     slipTime: { cell: plain((row) => row.payment_slip_time ?? '-') },
-    paymentDate: { nowrap: true, cell: plain((row) => formatDateTime(row.payment_date, lang)) },
+    paymentDate: { nowrap: true, cell: plain((row) => formatMoment(row.payment_date, lang)) },
     paymentMethod: {
       cell: plain((row) => t(`report.method.${row.payment_method}`, { defaultValue: row.payment_method })),
     },

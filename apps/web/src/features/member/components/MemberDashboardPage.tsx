@@ -3,7 +3,7 @@ import { Alert, Anchor, Avatar, Badge, Card, Group, Loader, Stack, Table, Text, 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatShortDateTime, type Language } from '@raceday/domain';
+import { formatMoment } from '@raceday/domain';
 import { ItemList } from '@/components/ItemList';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
@@ -19,13 +19,6 @@ const STATUS_COLORS: Record<string, string> = {
   DELETE: 'gray',
   CANCEL: 'gray',
 };
-
-/** Bangkok time whatever the browser's zone (one shared formatter). */
-function formatDate(value: string, lang: Language): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return formatShortDateTime(date, lang);
-}
 
 /** `/dashboard`: the member's registration history (seed 001 §2.4). */
 export function MemberDashboardPage() {
@@ -87,7 +80,7 @@ export function MemberDashboardPage() {
                         {pickText(lang, order.title, order.title_en)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {formatDate(order.create_date, lang)}
+                        {formatMoment(order.create_date, lang)}
                       </Text>
                     </>
                   ),
@@ -115,7 +108,7 @@ export function MemberDashboardPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td className={classes.nowrap}>
-                        <Text size="sm">{formatDate(order.create_date, lang)}</Text>
+                        <Text size="sm">{formatMoment(order.create_date, lang)}</Text>
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconTrash, IconUserCog, IconUserPlus } from '@tabler/icons-react';
-import type { EventDetail } from '@raceday/domain';
+import { formatMoment, type EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/BackLink';
 import { ItemList } from '@/components/ItemList';
@@ -31,20 +31,6 @@ import { useAddStaff, useRemoveStaff, useStaffList, type StaffMember, type Staff
 import classes from './Staff.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** One formatter per language, made once (a new Intl.DateTimeFormat per render is costly). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormatOf = (lang: string) => {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    dateFormats.set(lang, format);
-  }
-  return format;
-};
 
 const showDone = (message: string) =>
   notifications.show({
@@ -70,7 +56,6 @@ export function StaffPage({ event }: { event: EventDetail }) {
   useListProblem(staff.error);
   const remove = useRemoveStaff(event.event_key);
   const setRole = useAddStaff(event.event_key);
-  const dateFormat = dateFormatOf(lang);
 
   const ask = (member: StaffMember) =>
     modals.openConfirmModal({
@@ -128,8 +113,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
       )}
     </Group>
   );
-  const addedAt = (member: StaffMember) =>
-    member.added_at ? dateFormat.format(new Date(member.added_at)) : '-';
+  const addedAt = (member: StaffMember) => formatMoment(member.added_at, lang);
   const rowActions = (member: StaffMember) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Button
