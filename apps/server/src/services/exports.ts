@@ -4,23 +4,36 @@
  * pages of PAGE_SIZE rows (keyset on runner id) and the next page is read only when the reply has
  * taken the previous one, so a 50,000-runner marathon never sits in memory at once.
  *
- * Headers are bilingual ('ชื่อ / First name') in every file; the file name's label follows the
- * caller's language (Thai labels go in an RFC 5987 `filename*`, with an ASCII `filename` beside it).
+ * Headers are bilingual ('ชื่อ / First name') in every file; the cells and the file name's label follow
+ * the caller's language: codes are written as words (PAID as 'ชำระเงินแล้ว' or 'Paid', with the server's
+ * texts, lib/messages.ts), and an English file names race types, run models, pick-ups and additional
+ * choices in English where the event has English names (Thai otherwise). Thai file name labels go in an
+ * RFC 5987 `filename*`, with an ASCII `filename` beside it.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import { compile } from 'html-to-text';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { EVENT_TIME_ZONE, toBaht, type Language, type OrderStatus } from '@raceday/domain';
-import { ageOn } from '@raceday/domain/validation';
+import { ageOn, type OrderMoneyField, type RevenueOrderSet } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
-import { additionalSelects, orders, runners, runTypes, type EventRow } from '../db/schema';
+import {
+  additionalOptions,
+  additionalSelects,
+  deliveryTypes,
+  orders,
+  runModels,
+  runners,
+  runTypes,
+  type EventRow,
+} from '../db/schema';
+import { message, type MessageKey } from '../lib/messages';
 import type { UserRow } from './accounts';
 import { eventForUser } from './organizers';
 import { activePeopleOf, paidPeopleOf } from './people';
-import { LIVE_STATUSES, runnerTypeShirtCounts, shirtCounts } from './reports';
+import { ORDER_MONEY, orderSetCondition, runnerTypeShirtCounts, shirtCounts } from './reports';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Runner rows read from the database at a time. */
@@ -80,9 +93,60 @@ function fileFor(label: LabelKey, eventKey: string, lang: Language, now: Date) {
   return { filename: ascii, contentDisposition: contentDisposition(local, { fallback: ascii }) };
 }
 
+// ---- codes as words ---------------------------------------------------------------------------------
+
+const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
+  INITIAL: 'label.status.INITIAL',
+  PAID: 'label.status.PAID',
+  DELETE: 'label.status.DELETE',
+  CANCEL: 'label.status.CANCEL',
+  EXPIRED: 'label.status.EXPIRED',
+};
+/** Codes whose word is the same for every value of their kind; a code without one is written as it is. */
+const CODE_LABELS: Record<'sex' | 'nationality' | 'bloodGroup', Record<string, MessageKey>> = {
+  sex: { MALE: 'label.sex.MALE', FEMALE: 'label.sex.FEMALE' },
+  nationality: { THAI: 'label.nationality.THAI', OTHER: 'label.nationality.OTHER' },
+  // A, B, AB and O read the same in both languages.
+  bloodGroup: { OTHER: 'label.blood_group.OTHER' },
+};
+
+/** The words of a file's codes, in its language. */
+function labelsIn(lang: Language) {
+  const code = (kind: keyof typeof CODE_LABELS, value: string) => {
+    const key = CODE_LABELS[kind][value];
+    return key ? message(key, lang) : value;
+  };
+  return {
+    status: (status: OrderStatus) => message(STATUS_LABELS[status], lang),
+    /** PP_<provider> is PromptPay and CC_<provider> a card, whoever the provider. */
+    method: (method: string) => {
+      const key: MessageKey | null = method.startsWith('PP_')
+        ? 'label.method.PP'
+        : method.startsWith('CC_')
+          ? 'label.method.CC'
+          : method === 'DIRECT'
+            ? 'label.method.DIRECT'
+            : method === 'FREE'
+              ? 'label.method.FREE'
+              : null;
+      return key ? message(key, lang) : method;
+    },
+    sex: (sex: string) => code('sex', sex),
+    nationality: (n: string) => code('nationality', n),
+    bloodGroup: (g: string) => code('bloodGroup', g),
+    bibCollected: (yes: boolean) => message(yes ? 'label.bib.collected' : 'label.bib.pending', lang),
+  };
+}
+type Labels = ReturnType<typeof labelsIn>;
+
+/** A name as the file's language shows it: the English one when there is one in an English file. */
+const inLanguage = (lang: Language, thai: SQL | AnyColumn, english: SQL | AnyColumn): SQL<string> =>
+  lang === 'en' ? sql<string>`coalesce(nullif(${english}, ''), ${thai})` : sql<string>`${thai}`;
+
 // ---- the workbook writer -----------------------------------------------------------------------
 
-type Cell = string | number | null;
+/** A value, or a formula with the value it comes to (written too, so a reader needs no calculation). */
+type Cell = string | number | null | { formula: string; result: number };
 interface Column {
   header: string;
   width: number;
@@ -98,7 +162,7 @@ class Aborted extends Error {}
 function streamWorkbook(
   sheetName: string,
   columns: Column[],
-  write: (add: (row: Cell[]) => void, pace: () => Promise<void>) => Promise<void>,
+  write: (add: (row: Cell[], bold?: boolean) => void, pace: () => Promise<void>) => Promise<void>,
 ): Readable {
   const out = new PassThrough();
   let closed = false;
@@ -141,7 +205,11 @@ function streamWorkbook(
     header.font = { bold: true };
     header.commit();
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-    await write((row) => sheet.addRow(row).commit(), pace);
+    await write((row, bold) => {
+      const added = sheet.addRow(row);
+      if (bold) added.font = { bold: true };
+      added.commit();
+    }, pace);
     sheet.commit();
     await workbook.commit();
   })().catch((err: unknown) => {
@@ -179,8 +247,8 @@ const TOTAL = 'รวม / Total';
 
 export type CountExportKind = 'shirt' | 'runnerTypeShirt';
 
-/** Rows of a count download: the names a count is for, and the count. */
-type CountRows = (db: Db, eventId: number) => Promise<{ names: string[]; count: number }[]>;
+/** Rows of a count download: the names a count is for (in `lang`), and the count. */
+type CountRows = (db: Db, eventId: number, lang: Language) => Promise<{ names: string[]; count: number }[]>;
 
 const COUNT_EXPORTS: Record<CountExportKind, { sheet: string; names: Column[]; rows: CountRows }> = {
   // report-runner-tshirt-excel
@@ -194,8 +262,8 @@ const COUNT_EXPORTS: Record<CountExportKind, { sheet: string; names: Column[]; r
   runnerTypeShirt: {
     sheet: 'Shirts by race type',
     names: [col('ประเภทการแข่งขัน', 'Race type', 34), col('ขนาดเสื้อ', 'Shirt', 30)],
-    rows: async (db, eventId) =>
-      (await runnerTypeShirtCounts(db, eventId)).map((r) => ({
+    rows: async (db, eventId, lang) =>
+      (await runnerTypeShirtCounts(db, eventId, lang)).map((r) => ({
         names: [r.run_type_name, r.t_shirt_name],
         count: r.count_number,
       })),
@@ -205,9 +273,14 @@ const COUNT_EXPORTS: Record<CountExportKind, { sheet: string; names: Column[]; r
 const isCountKind = (kind: EventExportKind): kind is CountExportKind => kind in COUNT_EXPORTS;
 
 /** A numbered list of counts under their name columns, and a total row. */
-async function countsSheet(db: Db, event: EventRow, kind: CountExportKind): Promise<Readable> {
+async function countsSheet(
+  db: Db,
+  event: EventRow,
+  kind: CountExportKind,
+  lang: Language,
+): Promise<Readable> {
   const spec = COUNT_EXPORTS[kind];
-  const rows = await spec.rows(db, event.id);
+  const rows = await spec.rows(db, event.id, lang);
   const columns = [col('ลำดับ', 'No.', 8), ...spec.names, col('จำนวน', 'Count', 12)];
   return streamWorkbook(spec.sheet, columns, async (add) => {
     rows.forEach((r, i) => add([i + 1, ...r.names.map(plainText), r.count]));
@@ -233,8 +306,8 @@ export async function exportEvent(
 ): Promise<XlsxFile> {
   const event = await eventForUser(db, user, input.eventKey);
   const stream = isCountKind(input.kind)
-    ? await countsSheet(db, event, input.kind)
-    : await ordersSheet(db, event, input.kind);
+    ? await countsSheet(db, event, input.kind, lang)
+    : await ordersSheet(db, event, input.kind, lang);
   return { ...fileFor(input.kind, event.eventKey, lang, now), stream };
 }
 
@@ -259,20 +332,25 @@ async function eachPage<T extends { runnerId: number }>(
 }
 
 /**
- * A select from runners as the lists page through it: each person with their order, race type and
- * team captain, the next PAGE_SIZE of `people` after runner id `afterId`.
+ * A select from runners as the lists page through it: each person with their order and its pick-up,
+ * race type, run model and team captain, the next PAGE_SIZE of `people` after runner id `afterId`.
  */
 const peoplePage = <Query extends PgSelect>(query: Query, people: SQL, afterId: number) =>
   query
     .innerJoin(orders, eq(orders.id, runners.orderId))
+    .leftJoin(deliveryTypes, eq(deliveryTypes.id, orders.deliveryTypeId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
+    .leftJoin(runModels, eq(runModels.id, runners.runModelId))
     .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
     .where(and(people, gt(runners.id, afterId)))
     .orderBy(asc(runners.id))
     .limit(PAGE_SIZE);
 
-/** The person columns both kinds of runner list share. */
-const personFields = {
+/**
+ * The person columns both kinds of runner list share; race type and run model names in `lang` (the
+ * names stored on the runner row are the Thai ones the runner chose; shirts have no English name).
+ */
+const personFields = (lang: Language) => ({
   runnerId: runners.id,
   fname: runners.fname,
   lname: runners.lname,
@@ -280,15 +358,15 @@ const personFields = {
   dob: runners.dob,
   idCard: runners.idCard,
   mobileNo: runners.mobileNo,
-  runTypeName: runners.runTypeName,
-  runModelName: runners.runModelName,
+  runTypeName: inLanguage(lang, runners.runTypeName, runTypes.nameEn),
+  runModelName: inLanguage(lang, runners.runModelName, runModels.nameEn),
   shirtName: runners.shirtName,
   bibNo: runners.bibNo,
   teamPosition: runners.teamPosition,
   teamSize: runTypes.teamSize,
   /** A team member's team is their captain's. */
   team: sql<string>`coalesce(nullif(${captain.runnerTeam}, ''), ${runners.runnerTeam})`,
-};
+});
 
 /** A column of a runner list and how a row fills it: the header and the cell written in one place. */
 interface Field<Row> {
@@ -323,12 +401,15 @@ interface Person {
   teamSize: number;
 }
 
-/** The person columns both runner lists show, in the groups they keep together; ages on `raceDay`. */
-const personColumns = (raceDay: string) => ({
+/**
+ * The person columns both runner lists show, in the groups they keep together; ages on `raceDay`,
+ * codes in the file's words.
+ */
+const personColumns = (raceDay: string, label: Labels) => ({
   name: [
     field<Person>('ชื่อ', 'First name', 16, (p) => p.fname),
     field<Person>('นามสกุล', 'Last name', 16, (p) => p.lname),
-    field<Person>('เพศ', 'Sex', 9, (p) => p.sex),
+    field<Person>('เพศ', 'Sex', 9, (p) => label.sex(p.sex)),
     field<Person>('วันเกิด', 'Date of birth', 13, (p) => p.dob),
     field<Person>('อายุวันแข่ง', 'Age on race day', 10, (p) => ageOn(p.dob, raceDay)),
   ],
@@ -336,6 +417,7 @@ const personColumns = (raceDay: string) => ({
   mobile: field<Person>('มือถือ', 'Mobile', 13, (p) => p.mobileNo),
   entry: [
     field<Person>('ประเภทการแข่งขัน', 'Race type', 26, (p) => plainText(p.runTypeName)),
+    // '-': the event has no run models.
     field<Person>('รูปแบบการวิ่ง', 'Run model', 16, (p) => plainText(p.runModelName)),
     field<Person>('เสื้อ', 'Shirt', 16, (p) => plainText(p.shirtName)),
   ],
@@ -346,66 +428,129 @@ const personColumns = (raceDay: string) => ({
   bibNo: field<Person>('หมายเลข BIB', 'Bib no.', 10, (p) => p.bibNo),
 });
 
-/** Streams a runner list: its fields' columns, and a row of cells for each row `read` pages through. */
+/**
+ * Streams a runner list: its fields' columns, and a row of cells for each row `read` pages through.
+ * `footer`, given the number of rows written, is added below them after an empty row (so that sorting
+ * and filtering, which stop at the empty row, leave it out); its first row is bold.
+ */
 function listSheet<Row extends { runnerId: number }>(
   sheetName: string,
   fields: Field<Row>[],
   read: (afterId: number) => Promise<Row[]>,
+  footer?: (rowCount: number) => Cell[][],
 ): Readable {
   return streamWorkbook(
     sheetName,
     fields.map((f) => f.column),
-    (add, pace) =>
-      eachPage(read, pace, (rows) => {
+    async (add, pace) => {
+      let count = 0;
+      await eachPage(read, pace, (rows) => {
         for (const r of rows) add(fields.map((f) => f.cell(r)));
-      }),
+        count += rows.length;
+      });
+      const below = footer?.(count) ?? [];
+      if (below.length) add([]);
+      below.forEach((row, i) => add(row, i === 0));
+    },
   );
+}
+
+/** A column's letters (0 is A, 26 is AA). */
+function columnLetters(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
 }
 
 export type OrderExportKind = 'all' | 'unpaid' | 'delivery' | 'self';
 
-const ORDER_EXPORTS: Record<
-  OrderExportKind,
-  { statuses: readonly OrderStatus[]; address?: boolean; sheet: string }
-> = {
-  all: { statuses: LIVE_STATUSES, sheet: 'Applicants' },
-  unpaid: { statuses: ['INITIAL'], sheet: 'Unpaid' },
-  delivery: { statuses: LIVE_STATUSES, address: true, sheet: 'Delivery' },
-  self: { statuses: LIVE_STATUSES, address: false, sheet: 'Self pick-up' },
+/** Each list's orders (the revenue report's row for the same set: reports.ts ORDER_SETS) and sheet. */
+const ORDER_EXPORTS: Record<OrderExportKind, { orders: RevenueOrderSet; sheet: string }> = {
+  all: { orders: 'all', sheet: 'Applicants' },
+  unpaid: { orders: 'unpaid', sheet: 'Unpaid' },
+  delivery: { orders: 'delivery', sheet: 'Delivery' },
+  self: { orders: 'self', sheet: 'Self pick-up' },
 };
+
+/**
+ * The order's money columns, in file order, each the figure of the revenue report (report-order-amt)
+ * of the same name (reports.ts ORDER_MONEY says what it is). They are filled on the order's first row
+ * only, so a column's sum is the orders' total and equals the report's row for the same orders; on
+ * every order items − discount + shipping + system fee = amount. A new one (a refund) is one more
+ * entry here and in ORDER_MONEY.
+ */
+export const ORDER_MONEY_COLUMNS: readonly {
+  field: OrderMoneyField;
+  th: string;
+  en: string;
+  width: number;
+}[] = [
+  { field: 'items_amount', th: 'ค่าสมัครรวม (บาท)', en: 'Items (THB)', width: 14 },
+  { field: 'discount_amount', th: 'ส่วนลด (บาท)', en: 'Discount (THB)', width: 12 },
+  { field: 'delivery_type_price', th: 'ค่าจัดส่ง (บาท)', en: 'Shipping (THB)', width: 12 },
+  { field: 'system_fee_amount', th: 'ค่าธรรมเนียมระบบ (บาท)', en: 'System fee (THB)', width: 14 },
+  { field: 'total', th: 'ยอดคำสั่งซื้อ (บาท)', en: 'Order amount (THB)', width: 16 },
+  { field: 'payment_fee_amount', th: 'ค่าธรรมเนียมชำระเงิน (บาท)', en: 'Payment fee (THB)', width: 16 },
+  { field: 'received_amount', th: 'ยอดรับชำระ (บาท)', en: 'Amount received (THB)', width: 16 },
+];
+
+/** The rows below a list of orders: each money column's sum, and what the money columns are. */
+const ORDER_FOOTER = {
+  total: { th: 'รวม', en: 'Total' },
+  note: {
+    th: 'ยอดเงินของคำสั่งซื้ออยู่ในแถวแรกของคำสั่งซื้อเท่านั้น ผลรวมของแต่ละคอลัมน์จึงเท่ากับยอดรวมของคำสั่งซื้อ และตรงกับรายงานยอดรายได้ ค่าสมัครรวม − ส่วนลด + ค่าจัดส่ง + ค่าธรรมเนียมระบบ = ยอดคำสั่งซื้อ ยอดรับชำระคือยอดที่ชำระแล้ว (รวมค่าธรรมเนียมชำระเงิน) ของคำสั่งซื้อที่ชำระเงินแล้ว',
+    en: "An order's money is on its first row only, so each column sums to the orders' total, as on the revenue report. Items − discount + shipping + system fee = order amount; amount received is what paid orders paid (payment fee included).",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
 
 /**
  * report-order-excel-all (INITIAL and PAID), report-order-unpaid (INITIAL), report-order-excel-delivery
  * and -self (INITIAL and PAID whose pickup needs an address, or not): one row per person (team members
- * included). Order amounts sit on the order's first row only, so a column sum is the orders' sum;
- * each person's own entry fee (race type + shirt) is on every row.
+ * included). Order money sits on the order's first row only (ORDER_MONEY_COLUMNS), with each column's
+ * total and a note below the list; each person's own entry fee (race type + shirt) is on every row.
  */
-async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Promise<Readable> {
+async function ordersSheet(
+  db: Db,
+  event: EventRow,
+  kind: OrderExportKind,
+  lang: Language,
+): Promise<Readable> {
   const spec = ORDER_EXPORTS[kind];
-  const selects = await db
-    .select()
-    .from(additionalSelects)
-    .where(eq(additionalSelects.eventId, event.id))
-    .orderBy(asc(additionalSelects.slot));
+  const [selects, options] = await Promise.all([
+    db
+      .select()
+      .from(additionalSelects)
+      .where(eq(additionalSelects.eventId, event.id))
+      .orderBy(asc(additionalSelects.slot)),
+    lang === 'en'
+      ? db
+          .select({ id: additionalOptions.id, nameEn: additionalOptions.nameEn })
+          .from(additionalOptions)
+          .innerJoin(additionalSelects, eq(additionalSelects.id, additionalOptions.selectId))
+          .where(eq(additionalSelects.eventId, event.id))
+      : [],
+  ]);
+  /** An additional choice as the file's language names it (stored in Thai on the runner row). */
+  const englishChoice = new Map(options.filter((o) => o.nameEn).map((o) => [o.id, o.nameEn]));
+  const label = labelsIn(lang);
 
-  const people = activePeopleOf(
-    event.id,
-    inArray(orders.status, [...spec.statuses]),
-    spec.address === undefined ? undefined : eq(orders.deliveryTypeIsRequireAddress, spec.address),
-  );
+  const people = activePeopleOf(event.id, orderSetCondition(spec.orders));
   const read = (after: number) =>
     peoplePage(
       db
         .select({
-          ...personFields,
+          ...personFields(lang),
           uuid: orders.uuid,
           status: orders.status,
           createdAt: orders.createdAt,
           paidAt: orders.paidAt,
           paymentMethod: orders.paymentMethod,
-          shipping: orders.shippingAmount,
-          amount: orders.amount,
-          paidAmount: orders.paidAmount,
+          money: ORDER_MONEY,
           orderId: runners.orderId,
           entryFee: sql<number>`${runners.runTypePrice} + ${runners.shirtPrice}`.mapWith(Number),
           nationality: runners.nationality,
@@ -417,7 +562,7 @@ async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Prom
           emergencyMobileNo: runners.emergencyMobileNo,
           additional: runners.additionalChoices,
           customField1: runners.customField1,
-          deliveryTypeName: orders.deliveryTypeName,
+          deliveryTypeName: inLanguage(lang, orders.deliveryTypeName, deliveryTypes.nameEn),
           addName: orders.deliveryAddName,
           addMobile: orders.deliveryAddMobileNo,
           addNo: orders.deliveryAddNo,
@@ -437,7 +582,7 @@ async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Prom
     first: boolean;
     choice: Map<number, string>;
   };
-  const person = personColumns(event.eventDate);
+  const person = personColumns(event.eventDate, label);
   const custom = event.isCustomField1
     ? [
         {
@@ -449,24 +594,26 @@ async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Prom
         },
       ]
     : [];
+  const money = ORDER_MONEY_COLUMNS.map((m) =>
+    // Order money on the order's first row only, so that a column sum is the orders' sum.
+    field<Row>(m.th, m.en, m.width, (r) => (r.first ? toBaht(Number(r.money[m.field])) : null), true),
+  );
+  const entryFee = field<Row>('ค่าสมัคร (บาท)', 'Entry fee (THB)', 14, (r) => toBaht(r.entryFee), true);
   const fields: Field<Row>[] = [
     field('ลำดับ', 'No.', 8, (r) => r.n),
     field('เลขที่คำสั่งซื้อ', 'Order ID', 38, (r) => r.uuid),
-    field('สถานะ', 'Status', 10, (r) => r.status),
+    field('สถานะ', 'Status', 14, (r) => label.status(r.status)),
     field('วันที่สมัคร', 'Created', 18, (r) => bangkokDateTime(r.createdAt)),
     field('วันที่ชำระ', 'Paid at', 18, (r) => (r.paidAt ? bangkokDateTime(r.paidAt) : null)),
-    field('ช่องทางชำระ', 'Payment method', 14, (r) => r.paymentMethod),
-    field('ค่าสมัคร (บาท)', 'Entry fee (THB)', 14, (r) => toBaht(r.entryFee), true),
-    // Order amounts on the order's first row only, so that a column sum is the orders' sum.
-    field('ค่าจัดส่ง (บาท)', 'Shipping (THB)', 14, (r) => (r.first ? toBaht(r.shipping) : null), true),
-    field('ยอดคำสั่งซื้อ (บาท)', 'Order amount (THB)', 16, (r) => (r.first ? toBaht(r.amount) : null), true),
-    field('ยอดชำระ (บาท)', 'Paid amount (THB)', 16, (r) => (r.first ? toBaht(r.paidAmount) : null), true),
+    field('ช่องทางชำระ', 'Payment method', 16, (r) => label.method(r.paymentMethod)),
+    entryFee,
+    ...money,
     ...person.name,
-    field('สัญชาติ', 'Nationality', 11, (r) => r.nationality),
+    field('สัญชาติ', 'Nationality', 11, (r) => label.nationality(r.nationality)),
     person.idCard,
     person.mobile,
     field('อีเมล', 'Email', 26, (r) => r.email),
-    field('กรุ๊ปเลือด', 'Blood group', 9, (r) => r.bloodGroup),
+    field('กรุ๊ปเลือด', 'Blood group', 9, (r) => label.bloodGroup(r.bloodGroup)),
     field('โรคประจำตัว', 'Health problem', 16, (r) => r.healthProblem),
     field('ผู้ติดต่อฉุกเฉิน', 'Emergency contact', 18, (r) => r.emergencyName),
     field('ความสัมพันธ์', 'Relation', 12, (r) => r.emergencyRelation),
@@ -493,13 +640,32 @@ async function ordersSheet(db: Db, event: EventRow, kind: OrderExportKind): Prom
   // Orders whose money is already on a row: ids only, a few hundred kB for the biggest event. (A
   // correlated min(id) per row let the planner walk the whole table for each row on PGlite.)
   const moneyShown = new Set<number>();
+  // Each money column's total in satang (the entry fees' too), added up as the rows go by.
+  const totals = new Map<Field<Row>, number>();
   const numbered = async (after: number) =>
     (await read(after)).map((r) => {
       const first = !moneyShown.has(r.orderId);
       moneyShown.add(r.orderId);
-      return { ...r, n: ++n, first, choice: new Map(r.additional.map((c) => [c.slot, c.name])) };
+      totals.set(entryFee, (totals.get(entryFee) ?? 0) + r.entryFee);
+      if (first)
+        ORDER_MONEY_COLUMNS.forEach((m, i) =>
+          totals.set(money[i]!, (totals.get(money[i]!) ?? 0) + Number(r.money[m.field])),
+        );
+      const choice = new Map(r.additional.map((c) => [c.slot, englishChoice.get(c.optionId) ?? c.name]));
+      return { ...r, n: ++n, first, choice };
     });
-  return listSheet(spec.sheet, fields, numbered);
+  /** Under each money column its SUM over the rows (with the total it comes to), then the note. */
+  const footer = (rowCount: number): Cell[][] => [
+    fields.map((f, i) => {
+      if (i === 1) return ORDER_FOOTER.total[lang];
+      const satang = totals.get(f);
+      if (satang === undefined) return f.column.money ? 0 : null;
+      const letters = columnLetters(i);
+      return { formula: `SUM(${letters}2:${letters}${rowCount + 1})`, result: toBaht(satang) };
+    }),
+    [null, ORDER_FOOTER.note[lang]],
+  ];
+  return listSheet(spec.sheet, fields, numbered, footer);
 }
 
 // ---- bib pick-up ---------------------------------------------------------------------------------
@@ -524,7 +690,7 @@ export async function exportCheckbib(
     peoplePage(
       db
         .select({
-          ...personFields,
+          ...personFields(lang),
           uuid: orders.uuid,
           isCheckbib: runners.isCheckbib,
           checkbibAt: runners.checkbibAt,
@@ -536,7 +702,8 @@ export async function exportCheckbib(
     );
   type Row = Awaited<ReturnType<typeof read>>[number] & { n: number };
 
-  const person = personColumns(event.eventDate);
+  const label = labelsIn(lang);
+  const person = personColumns(event.eventDate, label);
   const fields: Field<Row>[] = [
     field('ลำดับ', 'No.', 8, (r) => r.n),
     field('เลขที่คำสั่งซื้อ', 'Order ID', 38, (r) => r.uuid),
@@ -546,7 +713,7 @@ export async function exportCheckbib(
     person.mobile,
     ...person.entry,
     ...person.team,
-    field('รับ BIB แล้ว', 'Bib collected', 10, (r) => (r.isCheckbib ? 'Y' : 'N')),
+    field('รับ BIB แล้ว', 'Bib collected', 10, (r) => label.bibCollected(r.isCheckbib)),
     field('เวลารับ BIB', 'Collected at', 18, (r) => (r.checkbibAt ? bangkokDateTime(r.checkbibAt) : null)),
   ];
   let n = 0;

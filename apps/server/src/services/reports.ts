@@ -11,13 +11,16 @@ import { orders, runners, runTypes, shirts } from '../db/schema';
 import type { UserRow } from './accounts';
 import { eventForUser } from './organizers';
 import { activePeopleOf } from './people';
-import type {
-  OrderAmountRow,
-  OrderCountRow,
-  RunnerTypeRow,
-  RunnerTypeSexRow,
-  RunnerTypeShirtRow,
-  ShirtRow,
+import {
+  REVENUE_ORDER_SETS,
+  type OrderAmountRow,
+  type OrderMoneyField,
+  type RevenueOrderSet,
+  type OrderCountRow,
+  type RunnerTypeRow,
+  type RunnerTypeSexRow,
+  type RunnerTypeShirtRow,
+  type ShirtRow,
 } from '@raceday/domain/validation';
 
 /** The order statuses whose people count as registered. */
@@ -139,27 +142,82 @@ export async function reportOrderCount(db: Db, user: UserRow, eventKey: string):
   return ORDER_STATUSES.map((status) => ({ status, count_number: byStatus.get(status) ?? 0 }));
 }
 
+// ---- money -------------------------------------------------------------------------------------------
+
 /**
- * POST /v1/organizer/report-order-amt: money of PAID orders in baht. `total` is the orders' amount
- * (what runners owe before the online payment fee); `delivery_type_price` its shipping part and
- * `amount` the rest (entries after discounts, with the system fee when the event charges one).
+ * The orders each revenue row sums, by status and pick-up (posted to an address or not): the applicant
+ * spreadsheets read the people of the same sets (exports.ts), so a money column sums to its row.
+ */
+export const ORDER_SETS: Record<RevenueOrderSet, { statuses: readonly OrderStatus[]; address?: boolean }> = {
+  paid: { statuses: ['PAID'] },
+  unpaid: { statuses: ['INITIAL'] },
+  all: { statuses: LIVE_STATUSES },
+  delivery: { statuses: LIVE_STATUSES, address: true },
+  self: { statuses: LIVE_STATUSES, address: false },
+};
+
+/** The condition on orders (and the people query's join of them) for one set of an event. */
+export function orderSetCondition(set: RevenueOrderSet): SQL {
+  const { statuses, address } = ORDER_SETS[set];
+  return and(
+    inArray(orders.status, [...statuses]),
+    address === undefined ? undefined : eq(orders.deliveryTypeIsRequireAddress, address),
+  )!;
+}
+
+/**
+ * Each money figure of an order in satang, as its spreadsheet cell and the revenue report read it:
+ * items − discount + shipping + system fee = the order's amount (`total`); the runner pays it plus the
+ * payment fee; only a PAID order's payment was received. A new figure (a refund) is one more entry here,
+ * in the reply's row (OrderAmountRow) and in the spreadsheets' ORDER_MONEY_COLUMNS.
+ */
+export const ORDER_MONEY: Record<OrderMoneyField, SQL<number>> = {
+  items_amount: sql<number>`${orders.itemsAmount}`,
+  discount_amount: sql<number>`${orders.discountAmount}`,
+  delivery_type_price: sql<number>`${orders.shippingAmount}`,
+  system_fee_amount: sql<number>`${orders.systemFeeAmount}`,
+  total: sql<number>`${orders.amount}`,
+  payment_fee_amount: sql<number>`${orders.onlineFeeAmount}`,
+  received_amount: sql<number>`case when ${orders.status} = 'PAID' then ${orders.paidAmount} else 0 end`,
+};
+const MONEY_FIELDS = Object.keys(ORDER_MONEY) as OrderMoneyField[];
+
+/**
+ * POST /v1/organizer/report-order-amt: the money of the event's orders in baht, one row per set of
+ * orders (ORDER_SETS), PAID first. Only orders with people count, as only they have rows in a file.
  */
 export async function reportOrderAmount(db: Db, user: UserRow, eventKey: string): Promise<OrderAmountRow[]> {
   const event = await eventForUser(db, user, eventKey);
-  const satang = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)`.mapWith(Number);
-  const [row] = await db
-    .select({
-      entries: satang(sql`${orders.amount} - ${orders.shippingAmount}`),
-      shipping: satang(sql`${orders.shippingAmount}`),
-      total: satang(sql`${orders.amount}`),
-    })
+  const sums = Object.fromEntries(
+    MONEY_FIELDS.map((f) => [f, sql<number>`coalesce(sum(${ORDER_MONEY[f]}), 0)`.mapWith(Number)]),
+  ) as Record<OrderMoneyField, SQL<number>>;
+  // One sum per status and pick-up; each set adds up its groups.
+  const groups = await db
+    .select({ status: orders.status, address: orders.deliveryTypeIsRequireAddress, n: count(), ...sums })
     .from(orders)
-    .where(and(eq(orders.eventId, event.id), eq(orders.status, 'PAID')));
-  return [
-    {
-      amount: toBaht(row?.entries ?? 0),
-      delivery_type_price: toBaht(row?.shipping ?? 0),
-      total: toBaht(row?.total ?? 0),
-    },
-  ];
+    .where(
+      and(
+        eq(orders.eventId, event.id),
+        inArray(orders.status, [...LIVE_STATUSES]),
+        sql`exists (select 1 from ${runners} where ${runners.orderId} = ${orders.id} and ${runners.isActive})`,
+      ),
+    )
+    .groupBy(orders.status, orders.deliveryTypeIsRequireAddress);
+  return REVENUE_ORDER_SETS.map((set) => {
+    const { statuses, address } = ORDER_SETS[set];
+    const mine = groups.filter(
+      (g) => statuses.includes(g.status) && (address === undefined || g.address === address),
+    );
+    const satang = (f: OrderMoneyField) => mine.reduce((s, g) => s + g[f], 0);
+    const money = Object.fromEntries(MONEY_FIELDS.map((f) => [f, toBaht(satang(f))])) as Record<
+      OrderMoneyField,
+      number
+    >;
+    return {
+      orders: set,
+      order_count: mine.reduce((s, g) => s + g.n, 0),
+      ...money,
+      amount: toBaht(satang('total') - satang('delivery_type_price')),
+    };
+  });
 }

@@ -53,21 +53,24 @@ async function report<T>(name: string, eventKey: string, token = organizer): Pro
 }
 
 type Cell = string | number | null;
-/** The first sheet of an .xlsx reply as objects keyed by the header row's texts. */
+/**
+ * The first sheet of an .xlsx reply as objects keyed by the header row's texts: the rows down to the
+ * first empty one (the list; a list of orders has its totals and a note below it, exports.test.ts).
+ */
 async function sheet(payload: Buffer): Promise<{ header: string[]; rows: Record<string, Cell>[] }> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(payload as never);
   const ws = wb.worksheets[0]!;
   const values: Cell[][] = [];
-  ws.eachRow((row) => {
-    const cells = (row.values as unknown[]).slice(1);
+  for (let n = 1; n <= ws.rowCount && ws.getRow(n).hasValues; n++) {
+    const cells = (ws.getRow(n).values as unknown[]).slice(1);
     values.push(
       Array.from({ length: ws.columnCount }, (_, i) => {
         const v = cells[i];
         return v === undefined || v === null ? null : (v as Cell);
       }),
     );
-  });
+  }
   const header = values[0] as string[];
   return {
     header,
@@ -369,12 +372,12 @@ describe('report counts', () => {
     ]);
   });
 
-  it('sums the money of PAID orders in baht: entries, shipping, total', async () => {
-    type Amt = { amount: number; delivery_type_price: number; total: number };
+  it('sums the money of PAID orders in baht (the first row): entries, shipping, total', async () => {
+    type Amt = { orders: string; amount: number; delivery_type_price: number; total: number };
     const diff = async (key: string) => {
       const [now] = await report<Amt>('report-order-amt', key);
       const [old] = was<Amt>('report-order-amt', key);
-      expect(Object.keys(now!).sort()).toEqual(['amount', 'delivery_type_price', 'total']);
+      expect(now!.orders).toBe('paid');
       expect(now!.total).toBeCloseTo(now!.amount + now!.delivery_type_price, 2);
       return {
         amount: Math.round((now!.amount - old!.amount) * 100) / 100,
@@ -408,7 +411,7 @@ describe('spreadsheets', () => {
     entry: 'ค่าสมัคร (บาท) / Entry fee (THB)',
     shipping: 'ค่าจัดส่ง (บาท) / Shipping (THB)',
     amount: 'ยอดคำสั่งซื้อ (บาท) / Order amount (THB)',
-    paid: 'ยอดชำระ (บาท) / Paid amount (THB)',
+    paid: 'ยอดรับชำระ (บาท) / Amount received (THB)',
     team: 'ทีม / Team',
     position: 'ลำดับในทีม / Team position',
     runType: 'ประเภทการแข่งขัน / Race type',
@@ -453,8 +456,8 @@ describe('spreadsheets', () => {
     expect(
       a.map((r) => [r[H.fname], r[H.status], r[H.dob], r[H.age], r[H.entry], r[H.runType], r[H.shirt]]),
     ).toEqual([
-      ['อนันต์', 'PAID', '1997-03-14', 30, 1800, trailNames.t50, 'M (38")'],
-      ['บุษบา', 'PAID', '1997-03-15', 29, 1200, trailNames.t25, 'S (36")'],
+      ['อนันต์', 'ชำระเงินแล้ว', '1997-03-14', 30, 1800, trailNames.t50, 'M (38")'],
+      ['บุษบา', 'ชำระเงินแล้ว', '1997-03-15', 29, 1200, trailNames.t25, 'S (36")'],
     ]);
     // Order money once per order: the column sums to the orders' sum.
     expect(a.map((r) => [r[H.shipping], r[H.amount], r[H.paid]])).toEqual([
@@ -469,12 +472,14 @@ describe('spreadsheets', () => {
     const b = ours(rows, orderB);
     expect(b.map((r) => [r[H.fname], r[H.status], r[H.team], r[H.position], r[H.entry], r[H.shirt]])).toEqual(
       [
-        ['กัปตัน', 'INITIAL', 'ลานนาเทรล', 1, 2100, 'เสื้อทีม S'],
-        ['สมาชิกหนึ่ง', 'INITIAL', 'ลานนาเทรล', 2, 0, 'เสื้อทีม M'],
-        ['สมาชิกสอง', 'INITIAL', 'ลานนาเทรล', 3, 0, 'เสื้อทีม L'],
+        ['กัปตัน', 'รอชำระเงิน', 'ลานนาเทรล', 1, 2100, 'เสื้อทีม S'],
+        ['สมาชิกหนึ่ง', 'รอชำระเงิน', 'ลานนาเทรล', 2, 0, 'เสื้อทีม M'],
+        ['สมาชิกสอง', 'รอชำระเงิน', 'ลานนาเทรล', 3, 0, 'เสื้อทีม L'],
       ],
     );
     expect(b[0]![H.amount]).toBe(2100);
+    // Nothing received on an unpaid order.
+    expect(b[0]![H.paid]).toBe(0);
     expect(b[0]![H.postcode]).toBeNull();
   });
 
@@ -511,7 +516,7 @@ describe('spreadsheets', () => {
       'สมาชิกหนึ่ง',
       'สมาชิกสอง',
     ]);
-    expect(unpaid.rows.every((r) => r[H.status] === 'INITIAL')).toBe(true);
+    expect(unpaid.rows.every((r) => r[H.status] === 'รอชำระเงิน')).toBe(true);
   });
 
   it("carries the event's additional selects and custom field under their own names", async () => {
@@ -575,8 +580,8 @@ describe('spreadsheets', () => {
     };
     const all = await get('ALL');
     expect(all.mine.map((r) => [r[H.fname], r[H.bib], r[H.collected], r[H.collectedAt], r[H.age]])).toEqual([
-      ['อนันต์', 'T0042', 'Y', '2027-03-13 09:30', 30],
-      ['บุษบา', null, 'N', null, 29],
+      ['อนันต์', 'T0042', 'รับแล้ว', '2027-03-13 09:30', 30],
+      ['บุษบา', null, 'ยังไม่รับ', null, 29],
     ]);
     expect(all.res.headers['content-disposition']).toContain('filename="[bib-check]_');
     const yes = await get('Y');
@@ -584,7 +589,7 @@ describe('spreadsheets', () => {
     expect(yes.res.headers['content-disposition']).toContain('filename="[bib-collected]_');
     const no = await get('N');
     expect(no.mine.map((r) => r[H.fname])).toEqual(['บุษบา']);
-    expect(no.rows.every((r) => r[H.collected] === 'N')).toBe(true);
+    expect(no.rows.every((r) => r[H.collected] === 'ยังไม่รับ')).toBe(true);
     expect(yes.rows.length + no.rows.length).toBe(all.rows.length);
     // Only PAID orders: as many rows as paid people in the race type report.
     const paid = (await report<{ paid_number: number }>('report-runner-type', TRAIL)).reduce(

@@ -59,12 +59,33 @@ export const runnerTypeShirtRowSchema = z.object({
 });
 /** Orders (not people) per status; every status is listed. */
 export const orderCountRowSchema = z.object({ status: orderStatus, count_number: z.number().int() });
-/** PAID orders' money: `total` = `amount` (entries after discounts, system fee) + shipping. */
+/**
+ * The sets of orders the revenue report sums: PAID ones (the first row), INITIAL ones, both, and both
+ * split by pick-up (posted to an address or not). Each is the order set of one applicant spreadsheet,
+ * whose money columns sum to the row: `unpaid` report-order-unpaid, `all` report-order-excel-all,
+ * `delivery` and `self` report-order-excel-delivery and -self.
+ */
+export const REVENUE_ORDER_SETS = ['paid', 'unpaid', 'all', 'delivery', 'self'] as const;
+export type RevenueOrderSet = (typeof REVENUE_ORDER_SETS)[number];
+/**
+ * The money of one set of orders, in baht. For every order items − discount + shipping + system fee =
+ * its amount (`total` here); the runner pays amount + payment fee; `received_amount` is what PAID
+ * orders paid (0 for the others). `amount` is `total` less shipping (the seeds' field).
+ */
 export const orderAmountRowSchema = z.object({
+  orders: z.enum(REVENUE_ORDER_SETS),
+  order_count: z.number().int(),
   amount: z.number(),
   delivery_type_price: z.number(),
   total: z.number(),
+  items_amount: z.number(),
+  discount_amount: z.number(),
+  system_fee_amount: z.number(),
+  payment_fee_amount: z.number(),
+  received_amount: z.number(),
 });
+/** The per-order money fields of a revenue row, each the sum of one spreadsheet column. */
+export type OrderMoneyField = Exclude<keyof OrderAmountRow, 'orders' | 'order_count' | 'amount'>;
 export type RunnerTypeRow = z.infer<typeof runnerTypeRowSchema>;
 export type RunnerTypeSexRow = z.infer<typeof runnerTypeSexRowSchema>;
 export type ShirtRow = z.infer<typeof shirtRowSchema>;

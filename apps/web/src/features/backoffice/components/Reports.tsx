@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import { OrderCountReport } from './OrderCountReport';
 import type { ReportProps } from './ReportCard';
 import { RevenueReport } from './RevenueReport';
@@ -7,7 +7,10 @@ import { RunnerTypeSexReport } from './RunnerTypeSexReport';
 import { ShirtReport } from './ShirtReport';
 import { TypeShirtReport } from './TypeShirtReport';
 
-/** The six reports of an event's report page, two a row on a wide screen. */
+/**
+ * The six reports of an event's report page, two a row on a wide screen; the revenue table (a column
+ * per set of orders) takes a whole row.
+ */
 export function Reports(props: ReportProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -16,7 +19,9 @@ export function Reports(props: ReportProps) {
       <ShirtReport {...props} />
       <TypeShirtReport {...props} />
       <OrderCountReport {...props} />
-      <RevenueReport {...props} />
+      <Box style={{ gridColumn: '1 / -1' }}>
+        <RevenueReport {...props} />
+      </Box>
     </SimpleGrid>
   );
 }

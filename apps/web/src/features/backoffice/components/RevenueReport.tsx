@@ -1,11 +1,33 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { OrderMoneyField } from '@raceday/domain/validation';
 import { currentLanguage } from '@/lib/i18n';
 import { useReportOrderAmt } from '../api/report-order-amt';
-import { formatBaht } from './format';
+import { formatBaht, formatCount } from './format';
 import { ReportCard, type ReportProps } from './ReportCard';
 
-/** Revenue of paid orders: amount, delivery price, total. */
+/**
+ * The money lines, in the applicant spreadsheets' column order: each is the sum of that spreadsheet
+ * column (the server's ORDER_MONEY_COLUMNS). `total` is the orders' amount.
+ */
+const FIGURES: {
+  field: OrderMoneyField;
+  key: 'items' | 'discount' | 'shipping' | 'systemFee' | 'orderAmount' | 'paymentFee' | 'received';
+  strong?: boolean;
+}[] = [
+  { field: 'items_amount', key: 'items' },
+  { field: 'discount_amount', key: 'discount' },
+  { field: 'delivery_type_price', key: 'shipping' },
+  { field: 'system_fee_amount', key: 'systemFee' },
+  { field: 'total', key: 'orderAmount', strong: true },
+  { field: 'payment_fee_amount', key: 'paymentFee' },
+  { field: 'received_amount', key: 'received', strong: true },
+];
+
+/**
+ * The money of the event's orders: one column per set of orders (paid, unpaid, all applicants, shirt
+ * delivery, self pick-up), each equal to the column sums of the spreadsheet of the same orders.
+ */
 export function RevenueReport({ eventKey }: ReportProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -13,23 +35,42 @@ export function RevenueReport({ eventKey }: ReportProps) {
   return (
     <ReportCard title={t('report.revenue.title')} testId="report-revenue" query={query} eventKey={eventKey}>
       {(rows) => (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing={6} data-testid="report-revenue-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th ta="right">{t('report.revenue.amount')}</Table.Th>
-                <Table.Th ta="right">{t('report.revenue.delivery')}</Table.Th>
-                <Table.Th ta="right">{t('report.revenue.total')}</Table.Th>
+                <Table.Th>{t('report.revenue.inBaht')}</Table.Th>
+                {rows.map((row) => (
+                  <Table.Th key={row.orders} ta="right" data-testid={`revenue-set-${row.orders}`}>
+                    {t(`report.revenue.sets.${row.orders}`)}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row, i) => (
-                <Table.Tr key={i} data-testid="report-row">
-                  <Table.Td ta="right">{formatBaht(row.amount, lang)}</Table.Td>
-                  <Table.Td ta="right">{formatBaht(row.delivery_type_price, lang)}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatBaht(row.total, lang)}
+              <Table.Tr data-testid="report-row">
+                <Table.Td>{t('report.revenue.orders')}</Table.Td>
+                {rows.map((row) => (
+                  <Table.Td key={row.orders} ta="right" data-testid={`revenue-${row.orders}-order_count`}>
+                    {formatCount(row.order_count, lang)}
                   </Table.Td>
+                ))}
+              </Table.Tr>
+              {FIGURES.map((figure) => (
+                <Table.Tr key={figure.field} data-testid="report-row">
+                  <Table.Td fw={figure.strong ? 700 : undefined}>
+                    {t(`report.revenue.${figure.key}`)}
+                  </Table.Td>
+                  {rows.map((row) => (
+                    <Table.Td
+                      key={row.orders}
+                      ta="right"
+                      fw={figure.strong ? 700 : undefined}
+                      data-testid={`revenue-${row.orders}-${figure.field}`}
+                    >
+                      {formatBaht(row[figure.field], lang)}
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
