@@ -67,6 +67,29 @@ export type CheckbibSearchInput = z.infer<typeof checkbibSearchSchema>;
 export const orderActionSchema = z.strictObject({ event_key: eventKeySchema, uuid: orderUuid, language });
 
 /**
+ * POST /v1/organizer/refund-order: money given back, all or part. Online payments go back through the
+ * provider; a bank transfer is refunded by hand and recorded with the transfer's reference. `cancel`
+ * also cancels a paid order (its places return).
+ */
+export const refundOrderSchema = orderActionSchema
+  .extend({
+    /** Baht, up to two decimals; at most what was paid and not refunded yet. */
+    amount: z.number().positive().max(10_000_000).multipleOf(0.01, { message: 'v.baht' }),
+    note: z.string().trim().max(300).default(''),
+    /** The bank transfer's reference (required for a refund by hand). */
+    reference: z.string().trim().max(100).default(''),
+    cancel: z.boolean().default(false),
+  })
+  .strict();
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
+
+/** POST /v1/organizer/cancel-order: a paid order withdrawn; its places return, its money stays until refunded. */
+export const cancelOrderSchema = orderActionSchema
+  .extend({ note: z.string().trim().max(300).default('') })
+  .strict();
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+/**
  * POST /v1/organizer/resend-email: the order's mail of its current state again (written in the
  * order's language; `language` is the caller's, for the reply).
  */

@@ -95,6 +95,8 @@ const th: Catalog = {
   'v.not_in_event': 'ไม่มีรายการนี้ในกิจกรรมนี้',
   'v.no_organizer': 'ไม่พบบัญชีผู้จัดงานที่ใช้อีเมลนี้',
   'v.slot_taken': 'ช่องนี้มีตัวเลือกเพิ่มเติมแล้ว',
+  'v.refund_above': 'คืนเงินได้ไม่เกิน {{n}} บาท (ยอดที่ชำระแล้วและยังไม่ได้คืน)',
+  'v.refund_reference': 'กรุณากรอกเลขอ้างอิงการโอนเงินคืน',
 };
 
 const en: Catalog = {
@@ -168,6 +170,8 @@ const en: Catalog = {
   'v.not_in_event': 'is not part of this event',
   'v.no_organizer': 'is not the e-mail of an organizer account',
   'v.slot_taken': 'already holds a select of this event',
+  'v.refund_above': 'must be at most {{n}} baht (paid and not refunded yet)',
+  'v.refund_reference': "enter the refund transfer's reference",
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

@@ -422,6 +422,8 @@ export const orders = pgTable(
     onlineFeeAmount: integer('online_fee_amount').notNull().default(0),
     /** amount + online fee: what the runner pays, the seeds' `paid_amount`. */
     paidAmount: integer('paid_amount').notNull(),
+    /** Money given back so far (the sum of the order's refunds); never above what was paid. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     runnerCount: integer('runner_count').notNull(),
@@ -476,6 +478,7 @@ export const orders = pgTable(
       'orders_amounts_nonneg',
       sql`${t.itemsAmount} >= 0 and ${t.amount} >= 0 and ${t.paidAmount} >= ${t.amount} and ${t.discountAmount} >= 0`,
     ),
+    check('orders_refund_within_paid', sql`${t.refundedAmount} between 0 and ${t.paidAmount}`),
   ],
 );
 
@@ -625,6 +628,42 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
 });
+
+/**
+ * Money given back for an order: through the provider (a card or PromptPay charge, `payment_id` and
+ * the provider's refund id) or by hand (a bank transfer: the organizer's transfer reference and note).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: orderPart(),
+    /** The charge refunded through the provider; null for a refund made by hand. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    amount: integer('amount').notNull(),
+    /** 'provider' or 'manual'. */
+    method: text('method').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** The bank transfer's reference of a refund made by hand. */
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Why: 'refund' (the organizer's), 'paid_after_close', 'paid_twice'. */
+    reason: text('reason').notNull().default('refund'),
+    /**
+     * 'pending' while the provider is asked (the amount is already held, so two refunds at once cannot
+     * give back more than was paid), 'done' once it answered; a refund by hand is done at once.
+     */
+    status: text('status').notNull().default('done'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_method', sql`${t.method} in ('provider', 'manual')`),
+    check('refunds_status', sql`${t.status} in ('pending', 'done')`),
+  ],
+);
 
 /** Every status change of an order: who, when, what. */
 export const orderHistory = pgTable(

@@ -208,6 +208,49 @@ const messages = {
     th: 'ผู้สมัครเลขบัตร {id} มีคำสั่งซื้อที่ชำระเงินแล้วในกิจกรรมนี้ ({uuid})',
     en: 'The applicant with ID {id} already has a paid order in this event ({uuid})',
   },
+  'checkbib.done_bib': {
+    th: 'ให้หมายเลข BIB {bib} แก่ผู้สมัครคนนี้แล้ว กรุณามอบ BIB หมายเลขนี้',
+    en: 'Bib {bib} was given to this runner: hand over that bib',
+  },
+  'checkbib.no_bib': {
+    th: 'ประเภทการแข่งขันของผู้สมัครคนนี้ยังไม่มีหมายเลข BIB กรุณาให้ผู้จัดงานกำหนดหมายเลข BIB ก่อนรับ BIB',
+    en: "This runner's race type has no bib numbers yet: the organizer must assign them before hand-over",
+  },
+  'refund.nothing_paid': {
+    th: 'คำสั่งซื้อนี้ไม่มียอดที่ชำระแล้วให้คืนเงิน',
+    en: 'This order has no payment to refund',
+  },
+  'refund.nothing_left': {
+    th: 'คืนเงินของคำสั่งซื้อนี้ครบแล้ว',
+    en: 'The money of this order has been refunded in full already',
+  },
+  'refund.provider_failed': {
+    th: 'ผู้ให้บริการชำระเงินไม่สามารถคืนเงินได้ในขณะนี้ กรุณาลองใหม่ ไม่มีการบันทึกการคืนเงิน',
+    en: 'The payment provider could not refund now; please try again. Nothing was recorded',
+  },
+  'refund.done': { th: 'คืนเงิน {amount} บาทเรียบร้อย', en: 'Refunded {amount} baht' },
+  'refund.done_cancelled': {
+    th: 'คืนเงิน {amount} บาทและยกเลิกคำสั่งซื้อเรียบร้อย',
+    en: 'Refunded {amount} baht and cancelled the order',
+  },
+  'order.not_paid': { th: 'ยกเลิกได้เฉพาะคำสั่งซื้อที่ชำระเงินแล้ว', en: 'Only a paid order can be cancelled' },
+  'order.cancelled': {
+    th: 'ยกเลิกคำสั่งซื้อเรียบร้อย คืนที่นั่งให้งานแล้ว',
+    en: 'Order cancelled; its places are free again',
+  },
+  'order.not_closed': {
+    th: 'คืนสถานะได้เฉพาะคำสั่งซื้อที่ถูกลบหรือหมดเวลาชำระ',
+    en: 'Only a deleted or expired order can be restored',
+  },
+  'order.nothing_to_restore': {
+    th: 'ไม่มีการชำระเงินที่ครบยอดและยังไม่ได้คืนสำหรับคำสั่งซื้อนี้',
+    en: 'This order has no full payment that has not been refunded',
+  },
+  'order.restore_taken': {
+    th: 'คืนสถานะไม่ได้ ผู้สมัครในคำสั่งซื้อนี้สมัครใหม่แล้ว กรุณาคืนเงินแทน',
+    en: 'Cannot restore: a runner of this order has registered again. Refund it instead',
+  },
+  'order.restored': { th: 'คืนสถานะเป็นชำระแล้วเรียบร้อย', en: 'Order restored as paid' },
   'backoffice.paid': { th: 'ยืนยันรับเงินเรียบร้อย', en: 'Payment confirmed' },
   'backoffice.deleted': { th: 'ลบคำสั่งซื้อเรียบร้อย', en: 'Order deleted' },
   'backoffice.updated': { th: 'บันทึกการแก้ไขเรียบร้อย', en: 'Changes saved' },

@@ -120,13 +120,17 @@ export class OpnProvider implements PaymentProvider {
   }
 
   /** POST /charges/{id}/refunds: a full or partial refund of a successful charge. */
-  async refundCharge(id: string, amount: number): Promise<{ id: string; amount: number }> {
+  async refundCharge(
+    id: string,
+    amount: number,
+    idempotencyKey?: string,
+  ): Promise<{ id: string; amount: number }> {
     if (!/^chrg_[A-Za-z0-9_]{1,80}$/.test(id)) throw new ProviderError('not an Opn charge id', false);
     const r = await this.call<{ id: string; amount: number }>(
       'POST',
       `/charges/${id}/refunds`,
       { amount },
-      `refund-${id}-${amount}`,
+      idempotencyKey ?? `refund-${id}-${amount}`,
       'refund',
     );
     return { id: r.id, amount: r.amount };

@@ -46,8 +46,11 @@ export interface PaymentProvider {
   createPromptPayCharge(req: PromptPayChargeRequest): Promise<Charge>;
   createCardCharge(req: CardChargeRequest): Promise<Charge>;
   fetchCharge(id: string): Promise<Charge>;
-  /** Gives `amount` satang of a successful charge back to the payer. */
-  refundCharge(id: string, amount: number): Promise<{ id: string; amount: number }>;
+  /**
+   * Gives `amount` satang of a successful charge back to the payer. The same `idempotencyKey` (default:
+   * the charge and amount) gives the same refund, so a retry after a lost reply does not pay twice.
+   */
+  refundCharge(id: string, amount: number, idempotencyKey?: string): Promise<{ id: string; amount: number }>;
   /** The charge id a webhook body names, if any; the body itself is never believed. */
   chargeIdFromWebhook(body: unknown, headers: Record<string, string | string[] | undefined>): string | null;
 }

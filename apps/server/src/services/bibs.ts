@@ -3,10 +3,10 @@
  * runners of a race type the next free numbers from a start, in the order they paid. One event's
  * assignments run one at a time (an advisory lock), and a unique index keeps a number to one person.
  */
-import { and, asc, count, eq, isNull, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '@raceday/domain';
 import type { AssignBibsInput } from '@raceday/domain/validation';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orders, runners, runTypes } from '../db/schema';
 import { AppError, invalid } from '../lib/errors';
 import { boundLocks, busyError } from './locks';
@@ -102,4 +102,68 @@ export async function assignBibs(db: Db, user: UserRow, input: AssignBibsInput) 
     .catch((err: unknown) => {
       throw busyError(err) ?? err;
     });
+}
+
+/** A bib as given: its letters and its number's digits ("M" + "00042"). */
+const BIB_PARTS = /^(.*?)(\d+)$/;
+
+/**
+ * The runners of an order paid after their race type was numbered get the next numbers of that race
+ * type (after its highest, the same prefix and width), so the desk never hands over a blank. A race
+ * type not numbered yet is left to assignBibs. Runs under the event's bib lock, in the caller's
+ * transaction. Returns how many runners got a number.
+ */
+export async function giveLateBibs(
+  tx: Tx,
+  eventId: number,
+  orderId: number,
+  runnerId?: number,
+): Promise<number> {
+  const waiting = await tx
+    .select({ id: runners.id, runTypeId: runners.runTypeId })
+    .from(runners)
+    .where(
+      and(
+        eq(runners.orderId, orderId),
+        eq(runners.isActive, true),
+        isNull(runners.bibNo),
+        runnerId === undefined ? undefined : eq(runners.id, runnerId),
+      ),
+    )
+    .orderBy(asc(runners.teamPosition), asc(runners.id));
+  if (!waiting.length) return 0;
+  await tx.execute(sql`select pg_advisory_xact_lock(${BIB_LOCK}, ${eventId})`);
+  const typeIds = [...new Set(waiting.map((w) => w.runTypeId))];
+  // The highest number of each race type: numbers of one width sort as text as they do as numbers.
+  const highest = await tx
+    .selectDistinctOn([runners.runTypeId], { runTypeId: runners.runTypeId, bib: runners.bibNo })
+    .from(runners)
+    .where(and(eq(runners.eventId, eventId), inArray(runners.runTypeId, typeIds), isNotNull(runners.bibNo)))
+    .orderBy(runners.runTypeId, desc(sql`length(${runners.bibNo})`), desc(runners.bibNo));
+  const next = new Map<number, { prefix: string; width: number; n: number }>();
+  for (const row of highest) {
+    const parts = BIB_PARTS.exec(row.bib ?? '');
+    if (parts)
+      next.set(row.runTypeId, { prefix: parts[1]!, width: parts[2]!.length, n: Number(parts[2]) + 1 });
+  }
+  let given = 0;
+  for (const person of waiting) {
+    const plan = next.get(person.runTypeId);
+    if (!plan) continue;
+    // Skip numbers someone already holds (another race type may share the prefix).
+    for (;;) {
+      if (String(plan.n).length > plan.width) break;
+      const bib = `${plan.prefix}${String(plan.n).padStart(plan.width, '0')}`;
+      plan.n++;
+      const [taken] = await tx
+        .select({ id: runners.id })
+        .from(runners)
+        .where(and(eq(runners.eventId, eventId), eq(runners.bibNo, bib)));
+      if (taken) continue;
+      await tx.update(runners).set({ bibNo: bib }).where(eq(runners.id, person.id));
+      given++;
+      break;
+    }
+  }
+  return given;
 }

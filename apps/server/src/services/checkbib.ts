@@ -2,7 +2,7 @@
  * The bib and shirt pick-up at the race expo (seed 001 §2.7): find a paid runner, hand over the
  * bib once. Only events with the check switched on; only people of PAID orders.
  */
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime, type Language } from '@raceday/domain';
 import { ageOn, normalizeIdCard, type CheckbibSearchInput } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
@@ -10,6 +10,7 @@ import { orders, runners, type EventRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { eventForUser } from './organizers';
 import { paidPeopleOf } from './people';
+import { giveLateBibs } from './bibs';
 import type { UserRow } from './accounts';
 
 export const CHECKBIB_LIST_LIMIT = 200;
@@ -69,13 +70,18 @@ export async function searchRunnersForBib(db: Db, user: UserRow, input: Checkbib
   }));
 }
 
-/** POST /v1/organizer/checkbib-checking: N -> Y, once; a second hand-over is refused with when. */
+/**
+ * POST /v1/organizer/checkbib-checking: N -> Y, once; a second hand-over is refused with when. When
+ * the event gives bib numbers, nobody leaves with a blank: a runner without one gets the next number
+ * of their race type here (returned, for the desk to hand over), or the hand-over is refused while
+ * their race type has no numbers yet.
+ */
 export async function checkBib(
   db: Db,
   user: UserRow,
   input: { eventKey: string; orderUuid: string; runnerId: number },
   lang: Language,
-): Promise<void> {
+): Promise<{ bibGiven: string | null }> {
   const event = await checkbibEvent(db, user, input.eventKey);
   const [row] = await db
     .select({ r: runners, status: orders.status })
@@ -86,6 +92,15 @@ export async function checkBib(
     );
   if (!row || !row.r.isActive) throw notFound('backoffice.runner_not_found');
   if (row.status !== 'PAID') throw conflict('checkbib.not_paid');
+  let bibGiven: string | null = null;
+  if (row.r.bibNo === null && (await eventGivesBibs(db, event.id))) {
+    bibGiven = await db.transaction(async (tx) => {
+      await giveLateBibs(tx, event.id, row.r.orderId, row.r.id);
+      const [now] = await tx.select({ bib: runners.bibNo }).from(runners).where(eq(runners.id, row.r.id));
+      return now?.bib ?? null;
+    });
+    if (bibGiven === null) throw conflict('checkbib.no_bib');
+  }
   const now = new Date();
   const done = await db
     .update(runners)
@@ -96,4 +111,15 @@ export async function checkBib(
     const [again] = await db.select({ at: runners.checkbibAt }).from(runners).where(eq(runners.id, row.r.id));
     throw conflict('checkbib.already', { at: again?.at ? formatDateTime(again.at, lang) : '-' });
   }
+  return { bibGiven };
+}
+
+/** Does the event number its runners (has anyone a bib)? */
+async function eventGivesBibs(db: Db, eventId: number): Promise<boolean> {
+  const [any] = await db
+    .select({ id: runners.id })
+    .from(runners)
+    .where(and(eq(runners.eventId, eventId), isNotNull(runners.bibNo)))
+    .limit(1);
+  return Boolean(any);
 }

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments, runTypes } from '../db/schema';
+import { giveLateBibs } from './bibs';
 import type { PaymentProvider } from '../payments/provider';
 import { AppError, pgError, PG } from '../lib/errors';
 import { runEvery } from '../lib/periodic';
@@ -154,6 +155,7 @@ export async function revivePaidOrder(
         action: 'paid',
         detail: { ...paid.detail, after_expiry: true },
       });
+      await giveLateBibs(tx, order.eventId, order.id);
       return true;
     });
   } catch (err) {

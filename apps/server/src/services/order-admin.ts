@@ -15,7 +15,8 @@ import {
   type OrderSearchInput,
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
-import { events, orderHistory, orders, runners, type EventRow } from '../db/schema';
+import { events, orderHistory, orders, refunds, runners, type EventRow } from '../db/schema';
+import { giveLateBibs } from './bibs';
 import { AppError, conflict, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
 import { additionalChoicesOf, loadEvent, toEventDetail } from './events';
@@ -130,14 +131,35 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
   };
 }
 
+/**
+ * Money the organizer must look at, per order. Money that arrived after the order closed stops being
+ * flagged once the organizer restored the order or refunded that money (services/refunds.ts).
+ */
 async function paymentFlags(db: Db, orderIds: number[]): Promise<Map<number, PaymentFlag[]>> {
   const byOrder = new Map<number, PaymentFlag[]>();
   if (!orderIds.length) return byOrder;
   const rows = await db
     .selectDistinct({ orderId: orderHistory.orderId, action: orderHistory.action })
     .from(orderHistory)
-    .where(and(inArray(orderHistory.orderId, orderIds), inArray(orderHistory.action, [...PAYMENT_FLAGS])));
-  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.action as PaymentFlag]);
+    .where(
+      and(
+        inArray(orderHistory.orderId, orderIds),
+        inArray(orderHistory.action, [...PAYMENT_FLAGS, 'restored']),
+      ),
+    );
+  const settled = new Set(
+    (
+      await db
+        .selectDistinct({ orderId: refunds.orderId })
+        .from(refunds)
+        .where(and(inArray(refunds.orderId, orderIds), eq(refunds.reason, 'paid_after_close')))
+    ).map((r) => r.orderId),
+  );
+  for (const r of rows) if (r.action === 'restored') settled.add(r.orderId);
+  for (const r of rows) {
+    if (r.action === 'restored' || (r.action === 'paid_after_close' && settled.has(r.orderId))) continue;
+    byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.action as PaymentFlag]);
+  }
   return byOrder;
 }
 
@@ -235,6 +257,7 @@ export async function confirmTransfer(db: Db, user: UserRow, eventKey: string, u
       action: 'paid',
       detail: { by: 'transfer confirmed', slip: order.paymentSlipSha256, amount: order.paidAmount },
     });
+    await giveLateBibs(tx, order.eventId, order.id);
   });
 }
 

@@ -14,6 +14,7 @@ import type { SETTLE_OUTCOMES } from '@raceday/domain/validation';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments } from '../db/schema';
+import { giveLateBibs } from './bibs';
 import { AppError, conflict, notFound, pgError, PG } from '../lib/errors';
 import type { Charge, PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
@@ -344,6 +345,8 @@ export async function settleCharge(
     const detail = { charge: charge.id, method: payment.method, amount: charge.amount };
     if (paid.length) {
       await history(db, order.id, actor, 'paid', detail);
+      // Paid after the bibs were given: the next numbers of the runners' race types.
+      await db.transaction((tx) => giveLateBibs(tx, order.eventId, order.id));
       return 'paid';
     }
     if (!firstNews) return 'already_paid';

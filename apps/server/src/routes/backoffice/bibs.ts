@@ -38,7 +38,7 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: contract(checkbibCheckSchema, messageReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       const lang = requestLanguage(req);
-      await withDeskAccess(() =>
+      const { bibGiven } = await withDeskAccess(() =>
         checkBib(
           app.db,
           req.user!,
@@ -46,7 +46,12 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
           lang,
         ),
       );
-      return { status: 'success' as const, message: message('checkbib.done', lang) };
+      return {
+        status: 'success' as const,
+        message: bibGiven
+          ? message('checkbib.done_bib', lang, { bib: bibGiven })
+          : message('checkbib.done', lang),
+      };
     },
   );
 

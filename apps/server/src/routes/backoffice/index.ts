@@ -11,6 +11,7 @@ import bibRoutes from './bibs';
 import outboxRoutes from './outbox';
 import staffRoutes from './staff';
 import setupRoutes from './setup';
+import moneyRoutes from './money';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: who may call comes before what they sent.
@@ -22,6 +23,7 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outboxRoutes);
   await app.register(staffRoutes);
   await app.register(setupRoutes);
+  await app.register(moneyRoutes);
 };
 
 export default backofficeRoutes;
