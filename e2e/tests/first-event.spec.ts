@@ -174,16 +174,8 @@ test('a new race director sets up and publishes a first event; a runner register
   await expect(eventRow).toHaveAttribute('data-key', key);
   await expect(eventRow).toContainText(title);
   await eventRow.getByRole('link', { name: 'รายงานผู้สมัคร' }).click();
-  // Product bug (reported with this spec): the event's page of a draft goes to the 404 page (its
-  // back-office gate loads the public event, which a draft is not), so the row's only link leads
-  // nowhere and the director has no way to the setup. Checked softly, so the journey goes on at the
-  // setup page's address and the test still fails until it is fixed.
-  const setupLink = org.getByTestId('report-setup-link');
-  await expect
-    .soft(setupLink, "the draft event's page, from the dashboard, with its link to the setup")
-    .toBeVisible();
-  if (await setupLink.isVisible()) await setupLink.click();
-  else await org.goto(`/dashboard-organizer/${key}/setup`);
+  // A draft's page opens for its organizer (the public does not see it yet), with its way to the setup.
+  await org.getByTestId('report-setup-link').click();
   await expect(org).toHaveURL(new RegExp(`/dashboard-organizer/${key}/setup$`));
   await expect(org.getByTestId('setup-title')).toHaveText(title);
   await expect(org.getByTestId('setup-status')).toHaveAttribute('data-published', 'false');
@@ -352,7 +344,7 @@ test('a new race director sets up and publishes a first event; a runner register
   await org.getByTestId('setup-report').click();
   await expect(org).toHaveURL(new RegExp(`/dashboard-organizer/${key}$`));
   await expect(org.getByTestId('report-event-title')).toHaveText(title);
-  await expect(org.getByTestId('order-total')).toContainText('แสดง 2 จาก 2 รายการ', { timeout: 30_000 });
+  await expect(org.getByTestId('order-total')).toContainText('จาก 2 รายการ', { timeout: 30_000 });
   const orderRow = org.locator(`[data-testid="order-row"][data-uuid="${order.uuid}"]`);
   await expect(orderRow.getByTestId('order-status')).toHaveText('ชำระเงินแล้ว');
   await expect(orderRow).toContainText(`${runner.fname} ${runner.lname}`);

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
-import { useGetEvent } from '@/api/get-event';
+import { getEvent } from '@/api/get-event';
 import { ApiError, apiFetch } from '@/lib/api';
 import { getToken } from '@/lib/session';
 import { useSessionExpiry } from '@/lib/use-session-expiry';
@@ -27,6 +27,32 @@ export function useEventAuthorization(eventKey: string) {
 }
 
 /**
+ * The event a back-office page works on: its public detail, or, for a draft the public does not see
+ * yet, the same detail from the setup preview (the event's organizers may read it; a draft has no
+ * desk work).
+ */
+function useStaffEvent(eventKey: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['staff-event', eventKey],
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }): Promise<EventDetail> => {
+      try {
+        return await getEvent(eventKey, signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+        return (
+          await apiFetch<{ body: EventDetail }>(
+            `/v1/organizer/setup/events/${encodeURIComponent(eventKey)}/preview`,
+            { signal },
+          )
+        ).body;
+      }
+    },
+  });
+}
+
+/**
  * Every per-event back-office page (seed 001 §2.6, §2.7, §2.9): no token -> login; then
  * 'authorization checking...', then 'You do not have authorization for this page' or the page with
  * its event. An unknown event goes to /404 (seed 001 §8). A token the server no longer accepts (401) is cleared.
@@ -42,7 +68,7 @@ export function BackofficeGate({
   const hasToken = getToken() !== null;
   const authorization = useEventAuthorization(eventKey);
   const allowed = authorization.data === true;
-  const event = useGetEvent(eventKey, { enabled: allowed });
+  const event = useStaffEvent(eventKey, allowed);
   const status = authorization.error instanceof ApiError ? authorization.error.status : 0;
   useSessionExpiry(authorization.error);
 
