@@ -537,6 +537,8 @@ export const runners = pgTable(
     bibNo: text('bib_no'),
     isCheckbib: boolean('is_checkbib').notNull().default(false),
     checkbibAt: timestamp('checkbib_at', { withTimezone: true }),
+    /** Who collected the bib when it was not the runner (a friend's name as the desk wrote it); null: the runner. */
+    checkbibCollectedBy: text('checkbib_collected_by'),
     /** False once its order is deleted or cancelled; only active entries count as registered. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
