@@ -59,6 +59,7 @@ const LABELS = {
   checkbibY: { th: 'รับBIBแล้ว', en: 'bib-collected' },
   checkbibN: { th: 'ยังไม่รับBIB', en: 'bib-not-collected' },
   checkbibALL: { th: 'ตรวจรับBIB', en: 'bib-check' },
+  payout: { th: 'สรุปยอดเงิน', en: 'payout' },
 } as const satisfies Record<string, Record<Language, string>>;
 type LabelKey = keyof typeof LABELS;
 
@@ -87,7 +88,7 @@ export function exportFileName(label: string, eventKey: string, now: Date): stri
 }
 
 /** The English name in `filename`; a Thai one beside it in `filename*` (RFC 5987, UTF-8). */
-function fileFor(label: LabelKey, eventKey: string, lang: Language, now: Date) {
+export function fileFor(label: LabelKey, eventKey: string, lang: Language, now: Date) {
   const ascii = exportFileName(LABELS[label].en, eventKey, now);
   const local = exportFileName(LABELS[label][lang], eventKey, now);
   return { filename: ascii, contentDisposition: contentDisposition(local, { fallback: ascii }) };

@@ -6,6 +6,7 @@
  * numbers for runners who pay after the bibs were given (and at the desk, never a blank).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { orderHistory, orders, refunds, runners, sandboxCharges, users } from '../../src/db/schema';
@@ -51,6 +52,7 @@ async function orderRow(uuid: string) {
 /** The PromptPay charge of an order, as the QR on the runner's phone names it. */
 async function chargeOf(uuid: string): Promise<string> {
   const view = await post('/v1/order/inquiry', { tk: 'public', order_uuid: uuid });
+  expect(view.statusCode, view.body).toBe(200);
   return String(view.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url).split('/').pop()!;
 }
 const payQr = (chargeId: string) =>
@@ -412,5 +414,85 @@ describe('bib numbers for late payers', () => {
       const [still] = await t.database.db.select().from(runners).where(eq(runners.id, other.id));
       expect([still!.bibNo, still!.isCheckbib]).toEqual([null, false]);
     }
+  });
+});
+
+describe('the payout', () => {
+  type Payout = {
+    by_method: { method: string; received: number; payment_fee: number; system_fee: number }[];
+    by_day: { received: number; refunds: number }[];
+    after_close: { unsettled: number };
+    totals: Record<
+      'received' | 'payment_fee' | 'system_fee' | 'refunds' | 'net' | 'received_from_paid_orders',
+      number
+    >;
+  };
+  const payout = async (e: EventDetail) => {
+    const res = await post('/v1/organizer/payout', { event_key: e.event_key }, organizer);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ body: Payout }>().body;
+  };
+  const cents = (n: number) => Math.round(n * 100);
+
+  it('adds up what came in and went out, matches the report, and its spreadsheet says the same', async () => {
+    const before = await payout(trail);
+    const uuid = await paidTransfer();
+    const o = await orderRow(uuid);
+    expect((await refund(trail, uuid, { amount: 100, reference: 'BBL 123' })).statusCode).toBe(200);
+    const after = await payout(trail);
+    expect(cents(after.totals.received - before.totals.received)).toBe(o.paidAmount);
+    expect(cents(after.totals.refunds - before.totals.refunds)).toBe(10_000);
+    expect(cents(after.totals.net - before.totals.net)).toBe(
+      o.paidAmount - o.onlineFeeAmount - o.systemFeeAmount - 10_000,
+    );
+
+    for (const e of [trail, bangkok]) {
+      const p = await payout(e);
+      const byMethod = (k: 'received' | 'payment_fee' | 'system_fee') =>
+        cents(p.by_method.reduce((a, m) => a + m[k], 0));
+      // Money in: what orders received, plus what arrived after an order closed.
+      expect(cents(p.totals.received)).toBe(byMethod('received') + cents(p.after_close.received));
+      expect(byMethod('payment_fee')).toBe(cents(p.totals.payment_fee));
+      expect(cents(p.by_day.reduce((a, d) => a + d.refunds, 0))).toBe(cents(p.totals.refunds));
+      expect(cents(p.totals.net)).toBe(
+        cents(p.totals.received) -
+          cents(p.totals.payment_fee) -
+          cents(p.totals.system_fee) -
+          cents(p.totals.refunds),
+      );
+      // Orders still paid: the same figure as the report's paid row (and the all-applicants file).
+      const report = await post('/v1/organizer/report-order-amt', { event_key: e.event_key }, organizer);
+      const paidRow = report
+        .json<{ body: { orders: string; received_amount: number }[] }>()
+        .body.find((r) => r.orders === 'paid')!;
+      expect(p.totals.received_from_paid_orders).toBe(paidRow.received_amount);
+    }
+
+    // Bangkok's money after close (the tests above) is shown apart: one restored, one refunded, one open.
+    expect((await payout(bangkok)).after_close.unsettled).toBeGreaterThan(0);
+
+    const file = await post('/v1/organizer/export-payout', { event_key: trail.event_key }, organizer, 'en');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/\[payout\]_chiangmai-doi-suthep-trail-2027_/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const summary = book.getWorksheet('Summary')!;
+    const figure = (label: string) =>
+      summary.getSheetValues().find((r) => Array.isArray(r) && r[1] === label)?.[2] as number;
+    const p = await payout(trail);
+    expect(figure('Received (baht)')).toBe(p.totals.received);
+    expect(figure('Refunds (baht)')).toBe(p.totals.refunds);
+    expect(figure('Net (baht)')).toBe(p.totals.net);
+    const refundsSheet = book.getWorksheet('Refunds')!;
+    expect(refundsSheet.rowCount - 1).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(refundsSheet.getSheetValues())).toContain('BBL 123');
+    expect(JSON.stringify(refundsSheet.getSheetValues())).toContain('By hand');
+
+    expect((await post('/v1/organizer/payout', { event_key: trail.event_key }, stranger)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post('/v1/organizer/export-payout', { event_key: trail.event_key }, member)).statusCode,
+    ).toBe(403);
   });
 });

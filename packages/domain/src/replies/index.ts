@@ -10,3 +10,4 @@ export * from './site';
 export * from './accounts';
 export * from './payments';
 export * from './backoffice';
+export * from './payouts';

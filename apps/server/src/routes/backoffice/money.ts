@@ -3,13 +3,21 @@
  * order, and settle money that arrived for a closed order (restore it as paid, or refund it).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatBaht, toBaht } from '@raceday/domain';
+import { formatBaht } from '@raceday/domain';
+import { z } from 'zod';
 import {
+  apiLanguageSchema,
   cancelOrderSchema,
+  errorReplies,
+  eventKeySchema,
   messageReplySchema,
   orderActionSchema,
+  payoutReplySchema,
   refundOrderSchema,
 } from '@raceday/domain/validation';
+import { requestLanguage } from '../../lib/language';
+import { payoutReport, payoutXlsx } from '../../services/payouts';
+import { XLSX_CONTENT_TYPE } from '../../services/exports';
 import { contract, done } from '../../lib/replies';
 import { cancelOrder, refundOrder, restorePaidOrder } from '../../services/refunds';
 
@@ -40,6 +48,37 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await restorePaidOrder(app.db, req.user!, req.body.event_key, req.body.uuid);
       return done(req, 'order.restored');
+    },
+  );
+
+  const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
+  app.post(
+    '/v1/organizer/payout',
+    { schema: contract(eventBody, payoutReplySchema, 400, 401, 403, 404) },
+    async (req) => ({
+      status: 'success' as const,
+      body: await payoutReport(app.db, req.user!, req.body.event_key),
+    }),
+  );
+
+  app.post(
+    '/v1/organizer/export-payout',
+    {
+      schema: {
+        body: eventBody,
+        response: {
+          200: z.unknown().meta({ description: `The payout .xlsx (${XLSX_CONTENT_TYPE}), as an attachment` }),
+          ...errorReplies(400, 401, 403, 404),
+        },
+      },
+    },
+    async (req, reply) => {
+      const file = await payoutXlsx(app.db, req.user!, req.body.event_key, requestLanguage(req));
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', file.contentDisposition)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
     },
   );
 };
