@@ -76,9 +76,17 @@ test('the organizer changes a runner and the EMS address; the order page shows t
   await expect(page.getByTestId('address-postcode')).toHaveAttribute('aria-invalid', 'true');
   await expect(address).toContainText('ต้องมีอย่างน้อย 5 ตัวอักษร');
 
+  // A postcode that serves no place is refused by the server as at registration, on its field.
+  await page.getByTestId('address-postcode').fill('99999');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('address-postcode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toContainText('ไม่พบที่อยู่นี้');
+
   const line = `${randomInt(1, 999)}/9 ถนนสุขุมวิท`;
   await page.getByTestId('address-name').fill('สมศรี ใจดี');
   await page.getByTestId('address-line').fill(line);
+  await page.getByTestId('address-sub-district').fill('คลองเตย');
+  await page.getByTestId('address-district').fill('คลองเตย');
   await page.getByTestId('address-postcode').fill('10110');
   await expect(page.getByTestId('address-postcode')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('address-save').click();

@@ -70,7 +70,7 @@ test.describe('organizer report of a bank-transfer event', () => {
     await page.goto(REPORT);
     await expect(page.getByTestId('report-event-title')).toHaveText('ดอยสุเทพ เทรล 2027');
     await expect(page.getByTestId('order-list')).toHaveAttribute('data-mode', 'direct');
-    await expect(page.getByTestId('order-total')).toContainText(/แสดง \d+ จาก \d+ รายการ/, {
+    await expect(page.getByTestId('order-total')).toContainText(/แสดง [\d,]+–[\d,]+ จาก [\d,]+ รายการ/, {
       timeout: 30_000,
     });
 
@@ -94,7 +94,13 @@ test.describe('organizer report of a bank-transfer event', () => {
 
     await searchByMobile(page, firstMobile);
     expect(searches.map((body) => JSON.parse(body) as Record<string, string>)).toEqual([
-      { event_key: DIRECT, order_filter_type: 'mobile', order_filter_value: firstMobile },
+      {
+        event_key: DIRECT,
+        order_filter_type: 'mobile',
+        order_filter_value: firstMobile,
+        page: 1,
+        page_size: 50,
+      },
     ]);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     const row = orderRow(page, first.uuid);
@@ -309,6 +315,103 @@ test.describe('organizer report of an online-payment event', () => {
   });
 });
 
+test.describe('the report page at a glance', () => {
+  test('the headline strip, the order list 50 a page with the order column in view, the registrant of a pick-up order', async ({
+    page,
+  }, info) => {
+    test.slow();
+    const KEY = EVENT_KEYS.online;
+    // Enough orders for a second page, whatever the other tests place meanwhile.
+    let last = await createOrder(page, KEY);
+    for (let i = 1; i < 51; i += 1) last = await createOrder(page, KEY);
+    await signIn(page, 'organizer');
+    await page.goto(`/dashboard-organizer/${KEY}`);
+
+    // The strip: six figures (no slips on an online event), numbers and money in Thai.
+    const strip = page.getByTestId('report-headline');
+    const registered = strip.getByTestId('headline-registered-value');
+    await expect(registered).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
+    expect(Number((await registered.innerText()).replaceAll(',', ''))).toBeGreaterThanOrEqual(51);
+    await expect(strip.getByTestId('headline-slips')).toHaveCount(0);
+    await expect(strip.getByTestId('headline-received-value')).toHaveText(/^฿[\d,]+\.\d\d$/);
+    await expect(strip.getByTestId('headline-received-hint')).toContainText('ค่าธรรมเนียม');
+    await expect(strip.getByTestId('headline-today-value')).toHaveText(/^\+[\d,]+ คน$/);
+    await expect(strip.getByTestId('headline-places-value')).toHaveText(/^[\d,]+$/);
+    const boxes = await Promise.all(
+      ['registered', 'paid', 'waiting', 'received'].map(
+        async (key) => (await strip.getByTestId(`headline-${key}`).boundingBox())!,
+      ),
+    );
+    const [one, two, three] = [boxes[0]!, boxes[1]!, boxes[2]!];
+    // Side by side; on a phone two a row, the third below the first.
+    expect(Math.abs(one.y - two.y)).toBeLessThan(2);
+    expect(two.x).toBeGreaterThan(one.x);
+    if (info.project.name === 'phone') {
+      expect(three.y).toBeGreaterThan(one.y + one.height - 1);
+      expect(Math.abs(three.x - one.x)).toBeLessThan(2);
+    } else {
+      expect(Math.abs(three.y - one.y)).toBeLessThan(2);
+    }
+    // The strip sits above the list, and the charts are no longer pushed down by hundreds of rows.
+    const listBox = (await page.getByTestId('order-list').boundingBox())!;
+    expect(listBox.y).toBeGreaterThan(one.y);
+
+    // The list: 50 a page, the total, the page control.
+    const total = page.getByTestId('order-total');
+    await expect(total).toContainText(/^แสดง 1–50 จาก [\d,]+ รายการ$/);
+    await expect(page.getByTestId('order-row')).toHaveCount(50);
+    const firstPage = await page
+      .getByTestId('order-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-uuid')));
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/v1/organizer/report-order-latest') && r.ok()),
+      page.getByTestId('order-page-2').click(),
+    ]);
+    await expect(total).toContainText(/^แสดง 51–[\d,]+ จาก [\d,]+ รายการ$/);
+    const secondPage = await page
+      .getByTestId('order-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-uuid')));
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((uuid) => firstPage.includes(uuid))).toEqual([]);
+
+    if (info.project.name === 'desktop') {
+      // Scrolled sideways, the order column stays where it was; the others move.
+      const cells = await page
+        .getByTestId('order-row')
+        .first()
+        .locator('td')
+        .evaluateAll((tds) => {
+          let box: HTMLElement | null = tds[0]!.parentElement;
+          while (
+            box &&
+            !(box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX !== 'visible')
+          ) {
+            box = box.parentElement;
+          }
+          const before = tds.slice(0, 2).map((td) => td.getBoundingClientRect().left);
+          box!.scrollLeft = 600;
+          const after = tds.slice(0, 2).map((td) => td.getBoundingClientRect().left);
+          return { before, after, scrolled: box!.scrollLeft };
+        });
+      expect(cells.scrolled).toBeGreaterThan(0);
+      expect(Math.abs(cells.after[0]! - cells.before[0]!)).toBeLessThan(1);
+      expect(cells.after[1]!).toBeLessThan(cells.before[1]! - 100);
+    }
+
+    // A pick-up order shows its main registrant where the recipient would be.
+    await page.getByTestId('order-filter-text').fill(last.runner.mobile_no as string);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/v1/organizer/report-order-latest') && r.ok()),
+      page.getByTestId('order-search').click(),
+    ]);
+    await expect(total).toContainText('แสดง 1–1 จาก 1 รายการ');
+    await expect(page.getByTestId('order-pagination')).toHaveCount(0);
+    await expect(orderRow(page, last.uuid).getByTestId('order-delivery-name')).toHaveText(
+      `${last.runner.fname as string} ${last.runner.lname as string}`,
+    );
+  });
+});
+
 test.describe('admin', () => {
   test('an event without orders: every report says no data, and a chart has nothing to export', async ({
     page,
@@ -325,7 +428,7 @@ test.describe('admin', () => {
     await expect(page.getByTestId('no-chart-data')).toHaveText('ไม่มีข้อมูลกราฟสำหรับส่งออก');
   });
 
-  test('sees every event’s orders; receiving money there only says to log in as the organizer', async ({
+  test('sees every event’s orders; receiving money there opens the event’s admin page, which takes it', async ({
     page,
   }) => {
     test.slow();
@@ -341,31 +444,36 @@ test.describe('admin', () => {
     await page.goto('/dashboard-admin');
     await expect(page.getByTestId('organizer-title')).toHaveText('my events [ADMIN]');
     await expect(page.getByTestId('organizer-event-row').first()).toBeVisible();
+    // The events table opens the admin's page of each event.
+    await expect(
+      page
+        .locator(`[data-testid="organizer-event-row"][data-key="${DIRECT}"]`)
+        .getByTestId('organizer-event-report'),
+    ).toHaveAttribute('href', `/dashboard-admin/${DIRECT}`);
     const list = page.getByTestId('order-list');
     await expect(list).toHaveAttribute('data-mode', 'admin');
-    await expect(page.getByTestId('order-total')).toContainText(/แสดง \d+ จาก \d+ รายการ/, {
+    await expect(page.getByTestId('order-total')).toContainText(/แสดง [\d,]+–[\d,]+ จาก [\d,]+ รายการ/, {
       timeout: 30_000,
     });
 
     await searchByMobile(page, order.runner.mobile_no as string);
     const row = orderRow(page, order.uuid);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
-    await expect(row.getByTestId('order-event-link')).toHaveAttribute(
-      'href',
-      `/dashboard-organizer/${DIRECT}`,
-    );
+    await expect(row.getByTestId('order-event-link')).toHaveAttribute('href', `/dashboard-admin/${DIRECT}`);
     await expect(row.getByTestId('order-event-link')).toHaveText('ดอยสุเทพ เทรล 2027');
+    // Receive money here says where money is received, and never to log in as someone else.
     await row.getByTestId('order-receive').click();
-    await expect(page.getByTestId('admin-receive-notice')).toContainText('บัญชีผู้จัดงาน');
-    await page.keyboard.press('Escape');
+    const notice = page.getByTestId('admin-receive-notice');
+    await expect(notice).toContainText('ยืนยันการรับเงินได้ที่หน้าของกิจกรรม ดอยสุเทพ เทรล 2027');
+    await expect(notice).not.toContainText('เข้าสู่ระบบ');
     await expect(row.getByTestId('order-status')).toHaveText('รอชำระเงิน');
     expect(calls).toEqual([]);
 
     // The per-event admin page: tables without charts, the three exports, and it can take money.
-    await row.getByTestId('order-event-link').click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard-organizer/${DIRECT}$`));
-    await page.goto(`/dashboard-admin/${DIRECT}`);
+    await notice.getByTestId('admin-receive-open').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard-admin/${DIRECT}$`));
     await expect(page.getByTestId('report-event-title')).toHaveText('ดอยสุเทพ เทรล 2027');
+    await expect(page.getByTestId('report-headline')).toBeVisible();
     await expect(page.getByTestId('report-runner-type-table')).toBeVisible();
     await expect(page.getByTestId('report-runner-type-png')).toHaveCount(0);
     await expect(page.getByTestId('report-runner-type-view-chart')).toHaveCount(0);

@@ -7,6 +7,8 @@ import {
   EMAIL_KINDS,
   EMAIL_STATUSES,
   ORDER_FILTER_TYPES,
+  ORDER_PAGE_SIZE,
+  ORDER_PAGE_SIZE_MAX,
   ORDER_STATUSES,
 } from './constants';
 import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from './schemas';
@@ -15,22 +17,23 @@ const orderUuid = z.uuid({ message: 'v.order_uuid' });
 const language = apiLanguageSchema.optional();
 const searchText = z.string().trim().max(100).default('');
 
-function searchSchema<K extends z.ZodType<string>, T extends readonly [string, ...string[]]>(
-  key: K,
-  types: T,
-  defaultType: T[number],
-  noTextTypes: readonly string[] = [],
-) {
+function searchSchema<
+  K extends z.ZodType<string>,
+  T extends readonly [string, ...string[]],
+  Extra extends z.ZodRawShape = Record<never, never>,
+>(key: K, types: T, defaultType: T[number], noTextTypes: readonly string[] = [], extra?: Extra) {
   return z
     .strictObject({
       event_key: key,
       order_filter_type: z.enum(types).default(defaultType as never),
       order_filter_value: searchText,
       language,
+      ...(extra as Extra),
     })
-    .superRefine((s, ctx) => {
-      const text = s.order_filter_value as string;
-      if (noTextTypes.includes(s.order_filter_type as string) || text === '') return;
+    .superRefine((search, ctx) => {
+      const s = search as { order_filter_type: string; order_filter_value: string };
+      const text = s.order_filter_value;
+      if (noTextTypes.includes(s.order_filter_type) || text === '') return;
       if (text.length < BACKOFFICE_SEARCH_MIN) {
         ctx.addIssue({ code: 'custom', path: ['order_filter_value'], message: 'v.search_min' });
       } else if (
@@ -47,16 +50,28 @@ function searchSchema<K extends z.ZodType<string>, T extends readonly [string, .
     });
 }
 
+/** The order list's pages: newest first, `page_size` orders a page (default 50, at most 500). */
+const orderPaging = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
+};
+
 /** POST /v1/organizer/report-order-latest */
-export const orderSearchSchema = searchSchema(eventKeySchema, ORDER_FILTER_TYPES, 'mobile', [
-  'INITIAL_HAVE_SLIP',
-  'ALL',
-]);
+export const orderSearchSchema = searchSchema(
+  eventKeySchema,
+  ORDER_FILTER_TYPES,
+  'mobile',
+  ['INITIAL_HAVE_SLIP', 'ALL'],
+  orderPaging,
+);
 /** POST /v1/organizer/report-order-latest-admin: every event. */
-export const adminOrderSearchSchema = searchSchema(z.literal(ALL_ADMIN_KEY), ORDER_FILTER_TYPES, 'mobile', [
-  'INITIAL_HAVE_SLIP',
-  'ALL',
-]);
+export const adminOrderSearchSchema = searchSchema(
+  z.literal(ALL_ADMIN_KEY),
+  ORDER_FILTER_TYPES,
+  'mobile',
+  ['INITIAL_HAVE_SLIP', 'ALL'],
+  orderPaging,
+);
 export type OrderSearchInput = z.infer<typeof orderSearchSchema>;
 
 /** POST /v1/organizer/checkbib-search */

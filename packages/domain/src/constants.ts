@@ -120,6 +120,10 @@ export const ALL_ADMIN_KEY = 'all-admin';
 /** Back-office searches run only when the text is empty or at least this long. */
 export const BACKOFFICE_SEARCH_MIN = 3;
 
+/** The back-office order list's page: 50 orders by default, at most 500 (newest first). */
+export const ORDER_PAGE_SIZE = 50;
+export const ORDER_PAGE_SIZE_MAX = 500;
+
 /** What the order list searches by; the last two come from their own buttons (seed 001 §5). */
 export const ORDER_FILTER_TYPES = [
   'mobile',

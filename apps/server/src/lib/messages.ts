@@ -266,6 +266,10 @@ const messages = {
     th: 'คำสั่งซื้อนี้ไม่มีอีเมลของผู้สมัคร',
     en: 'This order has no e-mail address',
   },
+  'backoffice.order_closed': {
+    th: 'คำสั่งซื้อนี้ถูกลบ ยกเลิก หรือหมดเวลาชำระเงินแล้ว จึงแก้ไขไม่ได้',
+    en: 'This order was deleted, cancelled or has expired: it cannot be edited',
+  },
   'backoffice.no_address': {
     th: 'วิธีรับของของคำสั่งซื้อนี้ไม่ต้องใช้ที่อยู่จัดส่ง',
     en: 'The pickup method of this order needs no delivery address',

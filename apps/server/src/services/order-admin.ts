@@ -17,8 +17,9 @@ import {
 import type { Db, Tx } from '../db/client';
 import { events, orderHistory, orders, refunds, runners, type EventRow } from '../db/schema';
 import { giveLateBibs } from './bibs';
-import { AppError, conflict, notFound, ValidationFailure } from '../lib/errors';
+import { AppError, conflict, invalid, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
+import { isKnownAddress, subDistrictsByPostcode } from './addresses';
 import { additionalChoicesOf, loadEvent, toEventDetail } from './events';
 import { history } from './payments';
 import { releasePlaces } from './places';
@@ -27,9 +28,6 @@ import type { UserRow } from './accounts';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** The newest rows a search returns; `total` tells how many matched. */
-export const ORDER_LIST_LIMIT = 500;
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -80,11 +78,13 @@ export async function searchAllOrders(db: Db, user: UserRow, input: OrderSearchI
 }
 
 /**
- * The newest matching orders of one event (or of every event, `event` null), unmasked: organizers
- * work with their runners' data.
+ * One page of the newest matching orders of one event (or of every event, `event` null), unmasked:
+ * organizers work with their runners' data.
  */
 async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchInput, storage: FileStorage) {
   const where = and(event ? eq(orders.eventId, event.id) : undefined, orderFilter(input));
+  // One page, newest first; `total` counts every match.
+  const { page, page_size: pageSize } = input;
   const [rows, [total]] = await Promise.all([
     db
       .select({ o: orders, eventKey: events.eventKey, title: events.title, titleEn: events.titleEn })
@@ -92,7 +92,8 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
       .innerJoin(events, eq(events.id, orders.eventId))
       .where(where)
       .orderBy(desc(orders.id))
-      .limit(ORDER_LIST_LIMIT),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   // Slips are private: staff see each through a link that expires (storage.signedUrl).
@@ -103,6 +104,8 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
   );
   return {
     total: total?.n ?? 0,
+    page,
+    page_size: pageSize,
     rows: rows.map(({ o, eventKey, title, titleEn }, i) => ({
       uuid: o.uuid,
       status: o.status,
@@ -460,11 +463,31 @@ export async function updateOrderRunners(
   });
 }
 
-/** PATCH /v1/order/address: the delivery address of an order whose pickup needs one. */
+/**
+ * PATCH /v1/order/address: the delivery address of an open or paid order whose pickup needs one.
+ * The place is checked as at registration (addresses#isKnownAddress): a postcode that serves no
+ * place is refused naming `delivery_add_postcode`, a place its postcode does not serve naming
+ * `delivery_add_sub_district`.
+ */
 export async function updateOrderAddress(db: Db, user: UserRow, input: AddressEditInput): Promise<void> {
   const event = await eventForUser(db, user, input.event_key);
   const order = await orderOfEvent(db, event, input.uuid);
+  if (order.status === 'DELETE' || order.status === 'CANCEL' || order.status === 'EXPIRED')
+    throw conflict('backoffice.order_closed');
   if (!order.deliveryTypeIsRequireAddress) throw new AppError(400, 'backoffice.no_address', {}, 'uuid');
+  const place = {
+    postcode: input.delivery_add_postcode,
+    subDistrict: input.delivery_add_sub_district,
+    district: input.delivery_add_district,
+    province: input.delivery_add_province,
+  };
+  if (!(await isKnownAddress(place))) {
+    const postcodeServes = (await subDistrictsByPostcode(place.postcode, 'th')).length > 0;
+    throw invalid(
+      [postcodeServes ? 'delivery_add_sub_district' : 'delivery_add_postcode'],
+      'v.address_unknown',
+    );
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(orders)

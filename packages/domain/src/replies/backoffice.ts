@@ -103,6 +103,32 @@ export const REPORT_ROWS = {
   'report-order-amt': orderAmountRowSchema,
 } as const;
 export type ReportName = keyof typeof REPORT_ROWS;
+
+/**
+ * POST /v1/organizer/report-headline: the report page's headline figures. People are active runner
+ * rows (a team member is one) of INITIAL and PAID orders; money in baht, of PAID orders. "Today"
+ * starts at 00:00 in Bangkok.
+ */
+export const reportHeadlineSchema = z.object({
+  /** People registered: INITIAL and PAID orders. */
+  runners: z.number().int(),
+  paid_runners: z.number().int(),
+  /** People of INITIAL orders. */
+  waiting_runners: z.number().int(),
+  /** Bank-transfer orders with a slip, not yet confirmed (INITIAL). */
+  slips_to_check: z.number().int(),
+  /** Sum of the PAID orders' paid amount, with the online payment fees in it (`fees`). */
+  received: z.number(),
+  fees: z.number(),
+  /** The event's participant limit; null without one (then `places_left` is null too). */
+  places_limit: z.number().int().nullable(),
+  places_left: z.number().int().nullable(),
+  /** People of orders placed today (still INITIAL or PAID), and the money of orders paid today. */
+  today_runners: z.number().int(),
+  today_received: z.number(),
+});
+export type ReportHeadline = z.infer<typeof reportHeadlineSchema>;
+export const reportHeadlineReplySchema = bodyReply(reportHeadlineSchema);
 export type ReportRow<Name extends ReportName> = z.infer<(typeof REPORT_ROWS)[Name]>;
 
 // ---- orders -----------------------------------------------------------------------------------
@@ -138,9 +164,14 @@ export const reportOrderRowSchema = z.object({
 });
 export type ReportOrderRow = z.infer<typeof reportOrderRowSchema>;
 
-/** POST /v1/organizer/report-order-latest(-admin): up to 500 rows and the count of every match. */
+/**
+ * POST /v1/organizer/report-order-latest(-admin): one page of the matches, newest first, and the
+ * count of every match (`total`); the page asked for and its size.
+ */
 export const orderListReplySchema = successReply({
   total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
   body: z.array(reportOrderRowSchema),
 });
 export type OrderListReply = z.infer<typeof orderListReplySchema>;

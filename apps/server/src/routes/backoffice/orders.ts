@@ -37,8 +37,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/organizer/report-order-latest',
     { schema: contract(orderSearchSchema, orderListReplySchema, 400, 401, 403, 404) },
     async (req) => {
-      const { rows, total } = await searchEventOrders(app.db, req.user!, req.body, app.storage);
-      return { status: 'success' as const, total, body: rows };
+      const { rows, ...page } = await searchEventOrders(app.db, req.user!, req.body, app.storage);
+      return { status: 'success' as const, ...page, body: rows };
     },
   );
 
@@ -46,8 +46,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/organizer/report-order-latest-admin',
     { schema: contract(adminOrderSearchSchema, orderListReplySchema, 400, 401, 403) },
     async (req) => {
-      const { rows, total } = await searchAllOrders(app.db, req.user!, req.body, app.storage);
-      return { status: 'success' as const, total, body: rows };
+      const { rows, ...page } = await searchAllOrders(app.db, req.user!, req.body, app.storage);
+      return { status: 'success' as const, ...page, body: rows };
     },
   );
 

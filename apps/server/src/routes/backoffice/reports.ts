@@ -12,6 +12,7 @@ import {
   eventKeySchema,
   REPORT_ROWS,
   bodyReply,
+  reportHeadlineReplySchema,
   type ReportName,
   type ReportRow,
 } from '@raceday/domain/validation';
@@ -32,6 +33,7 @@ import {
   type XlsxFile,
 } from '../../services/exports';
 import type { UserRow } from '../../services/accounts';
+import { reportHeadline } from '../../services/headline';
 
 const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
 const checkbibBody = z.strictObject({
@@ -82,6 +84,21 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  // The report page's headline strip: registered, paid, waiting, slips, money, places, today.
+  app.post(
+    '/v1/organizer/report-headline',
+    {
+      schema: {
+        body: eventBody,
+        response: { 200: reportHeadlineReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      body: await reportHeadline(app.db, req.user!, req.body.event_key),
+    }),
+  );
 
   /** A download: its body, and the file the export streams for it and the caller. */
   const download = <Body extends z.ZodType>(

@@ -1,4 +1,4 @@
-import type { OrderFilter } from './types';
+import type { OrderSearch } from './types';
 
 /**
  * Query keys of this feature, all under ['backoffice', eventKey]: after receiving money or deleting
@@ -6,8 +6,8 @@ import type { OrderFilter } from './types';
  */
 export const backofficeKeys = {
   event: (eventKey: string) => ['backoffice', eventKey] as const,
-  orders: (eventKey: string, endpoint: string, filter: OrderFilter) =>
-    ['backoffice', eventKey, 'orders', endpoint, filter] as const,
+  orders: (eventKey: string, endpoint: string, search: OrderSearch) =>
+    ['backoffice', eventKey, 'orders', endpoint, search] as const,
   report: (eventKey: string, name: string) => ['backoffice', eventKey, 'report', name] as const,
 };
 

@@ -14,15 +14,24 @@ interface OrderRef {
  * lists and reports, and the admin's all-orders list, load again.
  */
 function useOrderChange(endpoint: 'delete-order' | 'direct-notify') {
-  const client = useQueryClient();
+  const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: OrderRef) => organizerPost<MessageReply>(endpoint, input),
-    onSuccess: (_reply, input) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: backofficeKeys.event(input.event_key) }),
-        client.invalidateQueries({ queryKey: backofficeKeys.event(ALL_ADMIN_KEY) }),
-      ]),
+    onSuccess: (_reply, input) => refresh(input.event_key),
   });
+}
+
+/**
+ * Loads an event's lists and reports again, and the admin's all-orders list: after a change, and
+ * after a refused action (the order changed meanwhile), so rows show the state of now.
+ */
+export function useRefreshOrders() {
+  const client = useQueryClient();
+  return (eventKey: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: backofficeKeys.event(eventKey) }),
+      client.invalidateQueries({ queryKey: backofficeKeys.event(ALL_ADMIN_KEY) }),
+    ]);
 }
 
 /** delete-order: a pending order turns DELETE. */

@@ -10,8 +10,17 @@ export interface OrderFilter {
   order_filter_value: string;
 }
 
+/** What the list asks for: the search and the page of its matches (1 = the newest). */
+export interface OrderSearch {
+  filter: OrderFilter;
+  page: number;
+}
+
 export interface OrderList {
+  /** One page of the matches, newest first. */
   rows: ReportOrderRow[];
-  /** Every matching order (the list shows up to 500 of them). */
+  /** Every matching order. */
   total: number;
+  page: number;
+  pageSize: number;
 }

@@ -1,5 +1,4 @@
 import '@mantine/charts/styles.css';
-import { useState } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@raceday/domain';
 import { IconSettings, IconUsers } from '@tabler/icons-react';
@@ -11,15 +10,13 @@ import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useReportOrderLatest } from '../api/report-order-latest';
-import type { OrderFilter } from '../api/types';
 import { BibNumbersCard } from './BibNumbersCard';
 import { ExportSection } from './ExportSection';
+import { HeadlineStrip } from './HeadlineStrip';
 import { OrderList } from './OrderList';
 import { Reports } from './Reports';
+import { useOrderSearch } from './useOrderSearch';
 import classes from './Backoffice.module.css';
-
-/** The organizer's default search: by mobile, empty text (every order). */
-const DEFAULT_FILTER: OrderFilter = { order_filter_type: 'mobile', order_filter_value: '' };
 
 /**
  * `/dashboard-organizer/:eventKey` (seed 001 §2.6) and, with `admin`, `/dashboard-admin/:eventKey`
@@ -30,8 +27,8 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
   const lang = currentLanguage();
   const title = pickText(lang, event.title, event.title_en);
   usePageTitle(`${admin ? t('report.adminTitle') : t('report.title')} ${title}`);
-  const [filter, setFilter] = useState<OrderFilter>(DEFAULT_FILTER);
-  const orders = useReportOrderLatest(event.event_key, filter);
+  const { search, setFilter, setPage } = useOrderSearch();
+  const orders = useReportOrderLatest(event.event_key, search);
   const direct = event.payment_method === 'DIRECT';
   // Bib desk staff may use only the bib check of this event.
   const role = useEventRole(event.event_key);
@@ -80,7 +77,18 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
             }
           </Stack>
         </Card>
-        <OrderList mode={direct ? 'direct' : 'online'} query={orders} filter={filter} onFilter={setFilter} />
+        <HeadlineStrip
+          eventKey={event.event_key}
+          direct={direct}
+          onSlips={() => setFilter({ order_filter_type: 'INITIAL_HAVE_SLIP', order_filter_value: '' })}
+        />
+        <OrderList
+          mode={direct ? 'direct' : 'online'}
+          query={orders}
+          search={search}
+          onFilter={setFilter}
+          onPage={setPage}
+        />
         <BibNumbersCard eventKey={event.event_key} />
         <Reports eventKey={event.event_key} eventTitle={title} simple={admin} />
         <ExportSection eventKey={event.event_key} />

@@ -3,7 +3,10 @@ import type { ReportOrderRow } from '../api/types';
 import type { OrderColumn } from './useOrderColumns';
 import classes from './Backoffice.module.css';
 
-/** The order list from tablet width: one row an order, scrolling sideways below `minWidth`. */
+/**
+ * The order list from tablet width: one row an order, scrolling sideways below `minWidth` with the
+ * first column (the order) kept in view.
+ */
 export function OrderTable({
   rows,
   columns,
@@ -20,8 +23,12 @@ export function OrderTable({
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} className={classes.nowrap} ta={column.right ? 'right' : undefined}>
+            {columns.map((column, i) => (
+              <Table.Th
+                key={column.key}
+                className={i === 0 ? `${classes.nowrap} ${classes.stickyCell}` : classes.nowrap}
+                ta={column.right ? 'right' : undefined}
+              >
                 {column.header}
               </Table.Th>
             ))}
@@ -30,11 +37,16 @@ export function OrderTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.uuid} data-testid="order-row" data-uuid={row.uuid}>
-              {columns.map((column) => (
+              {columns.map((column, i) => (
                 <Table.Td
                   key={column.key}
                   ta={column.right ? 'right' : undefined}
-                  className={column.nowrap || column.action ? classes.nowrap : undefined}
+                  className={
+                    [column.nowrap || column.action ? classes.nowrap : '', i === 0 ? classes.stickyCell : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  data-sticky-column={i === 0 || undefined}
                 >
                   {column.cell(row)}
                 </Table.Td>

@@ -1,14 +1,42 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowRight, IconCash, IconMailForward, IconTrash, type Icon } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pickText } from '@/lib/language';
+import { currentLanguage } from '@/lib/i18n';
+import { ApiError } from '@/lib/api';
 import {
   useDeleteOrder,
   useDirectNotify,
   useDirectNotifyChecking,
+  useRefreshOrders,
   useResendEmail,
 } from '../api/order-actions';
 import type { ReportOrderRow } from '../api/types';
 import { confirmDialog, showBackofficeError, showSuccess } from './feedback';
+
+/** The row actions of the order list, in the order their buttons show. */
+export const ORDER_ACTION_KEYS = ['receive', 'resend', 'delete'] as const;
+export type OrderActionKey = (typeof ORDER_ACTION_KEYS)[number];
+
+/** One action on an order: when a row offers it, how its button looks, and what a click does. */
+export interface OrderAction {
+  key: OrderActionKey;
+  offered: (row: ReportOrderRow) => boolean;
+  color: string;
+  variant?: 'filled' | 'light';
+  icon: Icon;
+  run: (row: ReportOrderRow) => Promise<void>;
+}
+
+/** The actions that ask first, each with its texts `report.<key>.title|question|confirm|done`. */
+type AskingAction = Extract<OrderActionKey, 'receive' | 'delete'>;
+
+/** Replies that say the order is no longer what the row shows: the row loads again. */
+const REFUSED = [400, 404, 409];
 
 function OrderSummary({ row }: { row: ReportOrderRow }) {
   const { t } = useTranslation();
@@ -31,32 +59,72 @@ function OrderSummary({ row }: { row: ReportOrderRow }) {
 }
 
 /**
- * Receive money (seed 001 §4, §5): the duplicate pre-check, a first confirmation with the server's
- * message when it finds one, the normal confirmation (order and mobile), then direct-notify. Delete:
- * one confirmation (order and mobile), then delete-order. Resend e-mail: resend-email at once (it
- * changes nothing), its message as the toast. Failures: the seed's error alert.
+ * Receive money on the admin's all-orders list: money is received on the event's own admin page
+ * (with its duplicate check), which the notice opens.
  */
-export function useOrderActions() {
+function showAdminReceiveNotice(t: TFunction, row: ReportOrderRow, open: (path: string) => void) {
+  const title = pickText(currentLanguage(), row.title, row.title_en) || row.event_key;
+  const id = modals.open({
+    title: t('report.alertTitle'),
+    centered: true,
+    children: (
+      <Stack gap="md" data-testid="admin-receive-notice">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('report.receive.adminNotice', { event: title })}
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            rightSection={<IconArrowRight size={16} />}
+            onClick={() => {
+              modals.close(id);
+              open(`/dashboard-admin/${row.event_key}`);
+            }}
+            data-testid="admin-receive-open"
+          >
+            {t('report.receive.adminOpen')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+/**
+ * The order list's actions (seed 001 §4, §5). Receive money: the duplicate pre-check, a first
+ * confirmation with the server's message when it finds one, the normal confirmation (order and
+ * mobile), then direct-notify; on the admin's all-orders list it sends the admin to the event's own
+ * page instead. Delete: one confirmation (order and mobile), then delete-order. Resend e-mail:
+ * resend-email at once (it changes nothing). Failures: the seed's error alert; when the server
+ * refuses (400/404/409: someone else changed the order meanwhile) the lists load again, so the row
+ * shows the order's state and buttons of now.
+ *
+ * Another action is one more entry of `actions` (with its key in ORDER_ACTION_KEYS, its label
+ * `report.orders.<key>` and, when it asks first, a place in AskingAction and its texts).
+ */
+export function useOrderActions({ admin = false }: { admin?: boolean } = {}) {
   const { t } = useTranslation();
   const checking = useDirectNotifyChecking();
   const notify = useDirectNotify();
   const remove = useDeleteOrder();
   const resend = useResendEmail();
+  const refresh = useRefreshOrders();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (uuid: string, work: () => Promise<void>) => {
-    setBusy(uuid);
+  const attempt = async (row: ReportOrderRow, work: () => Promise<void>) => {
+    setBusy(row.uuid);
     try {
       await work();
     } catch (error) {
       showBackofficeError(t, error instanceof Error ? error.message : String(error));
+      if (error instanceof ApiError && REFUSED.includes(error.status)) void refresh(row.event_key);
     } finally {
       setBusy(null);
     }
   };
 
-  /** The question before the call: the action's question, then the order and its mobile. */
-  const confirmOn = (row: ReportOrderRow, action: 'receive' | 'delete') =>
+  /** The question before a call that changes the order: the action's question, the order, its mobile. */
+  const confirmOn = (row: ReportOrderRow, action: AskingAction) =>
     confirmDialog({
       title: t(`report.${action}.title`),
       body: (
@@ -71,13 +139,26 @@ export function useOrderActions() {
       testId: `${action}-confirm`,
     });
 
+  /** Asks, then calls; the reply's message (or the action's own) as the toast. */
+  const askThenCall = async (
+    row: ReportOrderRow,
+    action: AskingAction,
+    call: (row: ReportOrderRow) => Promise<{ message?: string }>,
+  ) => {
+    if (!(await confirmOn(row, action))) return;
+    const reply = await call(row);
+    showSuccess(reply.message || t(`report.${action}.done`));
+  };
+  const confirmThenCall =
+    (action: AskingAction, call: (row: ReportOrderRow) => Promise<{ message?: string }>) =>
+    (row: ReportOrderRow) =>
+      attempt(row, () => askThenCall(row, action, call));
+
+  const ref = (row: ReportOrderRow) => ({ event_key: row.event_key, uuid: row.uuid });
+
   const receiveMoney = (row: ReportOrderRow) =>
-    run(row.uuid, async () => {
-      const check = await checking.mutateAsync({
-        event_key: row.event_key,
-        uuid: row.uuid,
-        id_card: row.id_card,
-      });
+    attempt(row, async () => {
+      const check = await checking.mutateAsync({ ...ref(row), id_card: row.id_card });
       if (check.status === 'duplicate') {
         const first = await confirmDialog({
           title: t('report.receive.duplicateTitle'),
@@ -93,23 +174,41 @@ export function useOrderActions() {
         });
         if (!first) return;
       }
-      if (!(await confirmOn(row, 'receive'))) return;
-      const reply = await notify.mutateAsync({ event_key: row.event_key, uuid: row.uuid });
-      showSuccess(reply.message || t('report.receive.done'));
+      await askThenCall(row, 'receive', (r) => notify.mutateAsync(ref(r)));
     });
 
-  const deleteOrder = (row: ReportOrderRow) =>
-    run(row.uuid, async () => {
-      if (!(await confirmOn(row, 'delete'))) return;
-      const reply = await remove.mutateAsync({ event_key: row.event_key, uuid: row.uuid });
-      showSuccess(reply.message || t('report.delete.done'));
-    });
+  const actions: Record<OrderActionKey, OrderAction> = {
+    receive: {
+      key: 'receive',
+      offered: (row) => row.status === 'INITIAL' && row.payment_method === 'DIRECT',
+      color: 'green',
+      icon: IconCash,
+      run: admin
+        ? async (row) => showAdminReceiveNotice(t, row, (path) => void navigate(path))
+        : receiveMoney,
+    },
+    // An open or paid order has a mail to send again (order received / payment confirmed).
+    resend: {
+      key: 'resend',
+      offered: (row) => row.status === 'INITIAL' || row.status === 'PAID',
+      color: 'blue',
+      variant: 'light',
+      icon: IconMailForward,
+      run: (row) =>
+        attempt(row, async () => {
+          const reply = await resend.mutateAsync(ref(row));
+          showSuccess(reply.message || t('report.resend.done'));
+        }),
+    },
+    delete: {
+      key: 'delete',
+      offered: (row) => row.status === 'INITIAL',
+      color: 'red',
+      variant: 'light',
+      icon: IconTrash,
+      run: confirmThenCall('delete', (row) => remove.mutateAsync(ref(row))),
+    },
+  };
 
-  const resendEmail = (row: ReportOrderRow) =>
-    run(row.uuid, async () => {
-      const reply = await resend.mutateAsync({ event_key: row.event_key, uuid: row.uuid });
-      showSuccess(reply.message || t('report.resend.done'));
-    });
-
-  return { receiveMoney, deleteOrder, resendEmail, busy };
+  return { actions, busy };
 }

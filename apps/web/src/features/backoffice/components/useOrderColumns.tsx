@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { IconCash, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import type { ReportOrderRow } from '../api/types';
-import { showAlert } from './feedback';
 import { formatMoment } from '@raceday/domain';
 import { formatBaht } from './format';
 import { EditLink, OrderActionButton, SlipThumb } from './OrderCells';
 import type { OrderListMode } from './OrderFilterBar';
 import { StatusWithFlags } from './StatusBadge';
-import { useOrderActions } from './useOrderActions';
+import { useOrderActions, type OrderActionKey } from './useOrderActions';
 import classes from './Backoffice.module.css';
 
 type OrderColumnKey =
@@ -21,7 +19,6 @@ type OrderColumnKey =
   | 'created'
   | 'event'
   | 'slip'
-  | 'receive'
   | 'amount'
   | 'slipTime'
   | 'paymentDate'
@@ -34,8 +31,7 @@ type OrderColumnKey =
   | 'runners'
   | 'delivery'
   | 'edit'
-  | 'resend'
-  | 'delete';
+  | OrderActionKey;
 
 export interface OrderColumn {
   key: OrderColumnKey;
@@ -80,14 +76,40 @@ const plain = (value: (row: ReportOrderRow) => ReactNode) => (row: ReportOrderRo
   <Text size="sm">{value(row)}</Text>
 );
 
+/** The main registrant's name. */
+const fullName = (row: ReportOrderRow) => [row.fname, row.lname].filter(Boolean).join(' ');
+
+/** A deleted, cancelled or expired order is closed: nothing to edit. */
+const CLOSED: ReportOrderRow['status'][] = ['DELETE', 'CANCEL', 'EXPIRED'];
+
 /**
  * The order list's columns for a list kind, with their headers and cells; `onOpenSlip` shows a slip
- * large. Receive money on the admin list only says to log in as the organizer.
+ * large. The action columns come from useOrderActions (a button on the rows that offer it).
  */
 export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) => void): OrderColumn[] {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { receiveMoney, deleteOrder, resendEmail, busy } = useOrderActions();
+  const { actions, busy } = useOrderActions({ admin: mode === 'admin' });
+
+  const actionColumn = (key: OrderActionKey): Omit<OrderColumn, 'key' | 'header'> => {
+    const action = actions[key];
+    return {
+      action: true,
+      cell: (row) =>
+        action.offered(row) && (
+          <OrderActionButton
+            color={action.color}
+            variant={action.variant}
+            icon={<action.icon size={14} />}
+            busy={busy === row.uuid}
+            onClick={() => void action.run(row)}
+            testId={`order-${key}`}
+          >
+            {t(`report.orders.${key}`)}
+          </OrderActionButton>
+        ),
+    };
+  };
 
   const columns: Record<OrderColumnKey, Omit<OrderColumn, 'key' | 'header'>> = {
     uuid: {
@@ -100,11 +122,12 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
     },
     status: { inCardHead: true, nowrap: true, cell: (row) => <StatusWithFlags row={row} /> },
     created: { nowrap: true, cell: plain((row) => formatMoment(row.create_date, lang)) },
+    // The super-admin's page of the event (issue 13 item 7).
     event: {
       cell: (row) => (
         <Anchor
           component={Link}
-          to={`/dashboard-organizer/${row.event_key}`}
+          to={`/dashboard-admin/${row.event_key}`}
           size="sm"
           data-testid="order-event-link"
         >
@@ -113,26 +136,6 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
       ),
     },
     slip: { cell: (row) => <SlipThumb row={row} onOpen={onOpenSlip} /> },
-    receive: {
-      action: true,
-      cell: (row) =>
-        row.status === 'INITIAL' &&
-        row.payment_method === 'DIRECT' && (
-          <OrderActionButton
-            color="green"
-            icon={<IconCash size={14} />}
-            busy={busy === row.uuid}
-            onClick={() =>
-              mode === 'admin'
-                ? showAlert(t, t('report.receive.adminNotice'), 'admin-receive-notice')
-                : void receiveMoney(row)
-            }
-            testId="order-receive"
-          >
-            {t('report.orders.receive')}
-          </OrderActionButton>
-        ),
-    },
     amount: {
       right: true,
       cell: (row) => (
@@ -148,8 +151,16 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
     },
     idCard: { cell: plain((row) => row.id_card || '-') },
     mobile: { nowrap: true, cell: plain((row) => row.mobile || '-') },
-    name: { cell: plain((row) => [row.fname, row.lname].filter(Boolean).join(' ') || '-') },
-    deliveryName: { cell: plain((row) => row.delivery_add_name || '-') },
+    name: { nowrap: true, cell: plain((row) => fullName(row) || '-') },
+    // Sent by post: the recipient; picked up: the main registrant, who comes for the kit.
+    deliveryName: {
+      nowrap: true,
+      cell: (row) => (
+        <Text size="sm" data-testid="order-delivery-name">
+          {row.delivery_add_name || fullName(row) || '-'}
+        </Text>
+      ),
+    },
     email: {
       wide: true,
       nowrap: true,
@@ -160,41 +171,11 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
       ),
     },
     runners: { cell: plain((row) => row.runner_count) },
-    delivery: { cell: plain((row) => row.delivery_type_name || '-') },
-    edit: { action: true, cell: (row) => <EditLink row={row} /> },
-    // An open or paid order has a mail to send again (order received / payment confirmed).
-    resend: {
-      action: true,
-      cell: (row) =>
-        (row.status === 'INITIAL' || row.status === 'PAID') && (
-          <OrderActionButton
-            color="blue"
-            variant="light"
-            icon={<IconMailForward size={14} />}
-            busy={busy === row.uuid}
-            onClick={() => void resendEmail(row)}
-            testId="order-resend"
-          >
-            {t('report.orders.resend')}
-          </OrderActionButton>
-        ),
-    },
-    delete: {
-      action: true,
-      cell: (row) =>
-        row.status === 'INITIAL' && (
-          <OrderActionButton
-            color="red"
-            variant="light"
-            icon={<IconTrash size={14} />}
-            busy={busy === row.uuid}
-            onClick={() => void deleteOrder(row)}
-            testId="order-delete"
-          >
-            {t('report.orders.delete')}
-          </OrderActionButton>
-        ),
-    },
+    delivery: { nowrap: true, cell: plain((row) => row.delivery_type_name || '-') },
+    edit: { action: true, cell: (row) => !CLOSED.includes(row.status) && <EditLink row={row} /> },
+    receive: actionColumn('receive'),
+    resend: actionColumn('resend'),
+    delete: actionColumn('delete'),
   };
 
   return LAYOUTS[mode].map((key) => ({ key, header: t(`report.orders.${key}`), ...columns[key] }));

@@ -21,6 +21,9 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
   usePageTitle(title);
   const events = useOrganizerEvents();
   const phone = useMediaQuery('(max-width: 47.99em)');
+  // The super-admin's page of an event is /dashboard-admin/:eventKey (issue 13 item 7).
+  const reportPath = (eventKey: string) =>
+    `${admin ? '/dashboard-admin' : '/dashboard-organizer'}/${eventKey}`;
   useListProblem(events.error);
   // Bib desk staff of one event start at its bib check: that is all they may use.
   const home = !admin && events.data ? deskHome(events.data) : null;
@@ -76,7 +79,12 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                           {t('staff.role.desk')}
                         </Badge>
                       ) : (
-                        <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                        <Anchor
+                          component={Link}
+                          to={reportPath(event.event_key)}
+                          size="sm"
+                          data-testid="organizer-event-report"
+                        >
                           {t('organizer.openReport')}
                         </Anchor>
                       )}
@@ -133,7 +141,12 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                           {t('staff.role.desk')}
                         </Badge>
                       ) : (
-                        <Anchor component={Link} to={`/dashboard-organizer/${event.event_key}`} size="sm">
+                        <Anchor
+                          component={Link}
+                          to={reportPath(event.event_key)}
+                          size="sm"
+                          data-testid="organizer-event-report"
+                        >
                           {t('organizer.openReport')}
                         </Anchor>
                       )}
