@@ -8,7 +8,8 @@ export type SpreadsheetEndpoint =
   | 'report-order-unpaid'
   | 'report-order-excel-all'
   | 'report-order-excel-delivery'
-  | 'report-order-excel-self';
+  | 'report-order-excel-self'
+  | 'export-payout';
 
 /** POST /v1/organizer/{endpoint} {event_key} and save the .xlsx under the server's file name. */
 export function useSpreadsheetExport(endpoint: SpreadsheetEndpoint, eventKey: string) {

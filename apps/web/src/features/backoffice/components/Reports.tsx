@@ -1,6 +1,7 @@
 import { Box, SimpleGrid } from '@mantine/core';
 import { OrderCountReport } from './OrderCountReport';
 import type { ReportProps } from './ReportCard';
+import { PayoutReport } from './PayoutReport';
 import { RevenueReport } from './RevenueReport';
 import { RunnerTypeReport } from './RunnerTypeReport';
 import { RunnerTypeSexReport } from './RunnerTypeSexReport';
@@ -21,6 +22,9 @@ export function Reports(props: ReportProps) {
       <OrderCountReport {...props} />
       <Box style={{ gridColumn: '1 / -1' }}>
         <RevenueReport {...props} />
+      </Box>
+      <Box style={{ gridColumn: '1 / -1' }}>
+        <PayoutReport {...props} />
       </Box>
     </SimpleGrid>
   );

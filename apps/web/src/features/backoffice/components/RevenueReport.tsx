@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderMoneyField } from '@raceday/domain/validation';
 import { currentLanguage } from '@/lib/i18n';
@@ -35,50 +35,53 @@ export function RevenueReport({ eventKey }: ReportProps) {
   return (
     <ReportCard title={t('report.revenue.title')} testId="report-revenue" query={query} eventKey={eventKey}>
       {(rows) => (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={6} data-testid="report-revenue-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('report.revenue.inBaht')}</Table.Th>
-                {rows.map((row) => (
-                  <Table.Th key={row.orders} ta="right" data-testid={`revenue-set-${row.orders}`}>
-                    {t(`report.revenue.sets.${row.orders}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr data-testid="report-row">
-                <Table.Td>{t('report.revenue.orders')}</Table.Td>
-                {rows.map((row) => (
-                  <Table.Td key={row.orders} ta="right" data-testid={`revenue-${row.orders}-order_count`}>
-                    {formatCount(row.order_count, lang)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-              {FIGURES.map((figure) => (
-                <Table.Tr key={figure.field} data-testid="report-row">
-                  <Table.Td fw={figure.strong ? 700 : undefined}>
-                    {t(`report.revenue.${figure.key}`)}
-                  </Table.Td>
+        <Stack gap={6}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing={6} data-testid="report-revenue-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.revenue.inBaht')}</Table.Th>
                   {rows.map((row) => (
-                    <Table.Td
-                      key={row.orders}
-                      ta="right"
-                      fw={figure.strong ? 700 : undefined}
-                      data-testid={`revenue-${row.orders}-${figure.field}`}
-                    >
-                      {formatBaht(row[figure.field], lang)}
+                    <Table.Th key={row.orders} ta="right" data-testid={`revenue-set-${row.orders}`}>
+                      {t(`report.revenue.sets.${row.orders}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr data-testid="report-row">
+                  <Table.Td>{t('report.revenue.orders')}</Table.Td>
+                  {rows.map((row) => (
+                    <Table.Td key={row.orders} ta="right" data-testid={`revenue-${row.orders}-order_count`}>
+                      {formatCount(row.order_count, lang)}
                     </Table.Td>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="xs" c="dimmed" mt={6}>
+                {FIGURES.map((figure) => (
+                  <Table.Tr key={figure.field} data-testid="report-row">
+                    <Table.Td fw={figure.strong ? 700 : undefined}>
+                      {t(`report.revenue.${figure.key}`)}
+                    </Table.Td>
+                    {rows.map((row) => (
+                      <Table.Td
+                        key={row.orders}
+                        ta="right"
+                        fw={figure.strong ? 700 : undefined}
+                        data-testid={`revenue-${row.orders}-${figure.field}`}
+                      >
+                        {formatBaht(row[figure.field], lang)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {/* Outside the scrolling table: on a phone the note wraps to the card's width. */}
+          <Text size="xs" c="dimmed">
             {t('report.revenue.note')}
           </Text>
-        </Table.ScrollContainer>
+        </Stack>
       )}
     </ReportCard>
   );

@@ -1,0 +1,159 @@
+import { Alert, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '@raceday/domain';
+import { currentLanguage } from '@/lib/i18n';
+import { usePayout, type PayoutReport as Payout } from '../api/payout';
+import { formatBaht, formatCount } from './format';
+import { ReportCard, type ReportProps } from './ReportCard';
+
+const METHODS = ['PP', 'CC', 'DIRECT', 'FREE'] as const;
+
+/**
+ * The payout: what the event's money came to, by payment method and by day, with the fees and
+ * refunds taken off; money that arrived for an order already closed is shown apart until it is settled.
+ * The same figures as its spreadsheet.
+ */
+export function PayoutReport({ eventKey }: ReportProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const query = usePayout(eventKey);
+  const baht = (n: number) => formatBaht(n, lang);
+  const method = (m: string): string =>
+    (METHODS as readonly string[]).includes(m)
+      ? t(`report.payout.method.${m as (typeof METHODS)[number]}`)
+      : m;
+
+  return (
+    <ReportCard
+      title={t('report.payout.title')}
+      testId="report-payout"
+      query={query}
+      eventKey={eventKey}
+      isEmpty={(rows: Payout[]) =>
+        rows[0]!.by_method.length === 0 &&
+        rows[0]!.refunds.length === 0 &&
+        rows[0]!.after_close.payments === 0
+      }
+      spreadsheets={[{ endpoint: 'export-payout', label: t('report.payout.spreadsheet') }]}
+    >
+      {([p]) => (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="payout-totals">
+            {(
+              [
+                ['received', p!.totals.received],
+                ['paymentFee', -p!.totals.payment_fee || 0],
+                ['systemFee', -p!.totals.system_fee || 0],
+                ['refunds', -p!.totals.refunds || 0],
+                ['net', p!.totals.net],
+              ] as const
+            ).map(([key, value]) => (
+              <Stack key={key} gap={0} data-testid={`payout-${key}`}>
+                <Text size="xs" c="dimmed">
+                  {t(`report.payout.${key}`)}
+                </Text>
+                <Text fw={key === 'net' ? 700 : 600} size="lg">
+                  {baht(value)}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {p!.after_close.unsettled > 0 && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              data-testid="payout-after-close"
+            >
+              {t('report.payout.afterClose', {
+                amount: baht(p!.after_close.unsettled),
+                count: p!.after_close.payments,
+              })}
+            </Alert>
+          )}
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing={6} data-testid="payout-by-method">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.payout.byMethod')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.orders')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.received')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.paymentFee')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.systemFee')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p!.by_method.map((m) => (
+                  <Table.Tr key={m.method} data-testid="payout-method-row" data-method={m.method}>
+                    <Table.Td>{method(m.method)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(m.orders, lang)}</Table.Td>
+                    <Table.Td ta="right">{baht(m.received)}</Table.Td>
+                    <Table.Td ta="right">{baht(m.payment_fee)}</Table.Td>
+                    <Table.Td ta="right">{baht(m.system_fee)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing={6} striped data-testid="payout-by-day">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.payout.byDay')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.orders')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.received')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.paymentFee')}</Table.Th>
+                  <Table.Th ta="right">{t('report.payout.refunds')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p!.by_day.map((d) => (
+                  <Table.Tr key={d.day}>
+                    <Table.Td>{d.day}</Table.Td>
+                    <Table.Td ta="right">{formatCount(d.orders, lang)}</Table.Td>
+                    <Table.Td ta="right">{baht(d.received)}</Table.Td>
+                    <Table.Td ta="right">{baht(d.payment_fee)}</Table.Td>
+                    <Table.Td ta="right">{baht(d.refunds)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {p!.refunds.length > 0 && (
+            <Table.ScrollContainer minWidth={620}>
+              <Table verticalSpacing={6} data-testid="payout-refunds">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('report.payout.refundList')}</Table.Th>
+                    <Table.Th>{t('report.payout.order')}</Table.Th>
+                    <Table.Th>{t('report.payout.how')}</Table.Th>
+                    <Table.Th>{t('report.payout.reference')}</Table.Th>
+                    <Table.Th ta="right">{t('report.payout.amount')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {p!.refunds.map((r) => (
+                    <Table.Tr key={`${r.at}-${r.order_id}-${r.amount}`}>
+                      <Table.Td>{formatMoment(r.at, lang)}</Table.Td>
+                      <Table.Td>{r.order_id}</Table.Td>
+                      <Table.Td>
+                        {t(r.method === 'manual' ? 'report.payout.byHand' : 'report.payout.byProvider')}
+                        {r.reason === 'paid_after_close' ? ` · ${t('report.payout.afterCloseShort')}` : ''}
+                      </Table.Td>
+                      <Table.Td>{[r.reference, r.note].filter(Boolean).join(' · ') || '-'}</Table.Td>
+                      <Table.Td ta="right">{baht(r.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('report.payout.note', { amount: baht(p!.totals.received_from_paid_orders) })}
+          </Text>
+        </Stack>
+      )}
+    </ReportCard>
+  );
+}
