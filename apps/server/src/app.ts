@@ -32,6 +32,7 @@ import accountRoutes from './routes/public/accounts';
 import backofficeRoutes from './routes/backoffice/index';
 import { TokenService, tokenSecret } from './services/accounts';
 import { OrderAccess } from './services/order-access';
+import { PickupCodes, pickupCodeSecret } from './services/pickup-codes';
 import { startHoldSweeper } from './services/holds';
 import { mailBaseUrl, mailTransportFor, startEmailSender } from './services/emails';
 import { refreshOrderPayments } from './services/payments';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     storage: FileStorage;
     orderAccess: OrderAccess;
+    /** Kit pick-up codes (services/pickup-codes.ts). */
+    pickupCodes: PickupCodes;
     /** The process's Redis connection (REDIS_URL), null without one. */
     redis: SharedRedis | null;
   }
@@ -137,6 +140,10 @@ export async function buildApp({
   if (!payments && app.payments instanceof SandboxProvider) app.log.warn(SANDBOX_WARNING);
   app.decorate('storage', storage ?? storageFor(config));
   app.decorate('orderAccess', new OrderAccess(tokenSecret(config.JWT_SECRET, config.DATA_DIR)));
+  app.decorate(
+    'pickupCodes',
+    new PickupCodes(pickupCodeSecret(tokenSecret(config.JWT_SECRET, config.DATA_DIR))),
+  );
   // Prepared public event replies and the order path's event options, one catalog per process.
   catalogFor(database.db, { checkEveryMs: config.EVENT_CACHE_CHECK_MS, ...catalog });
   // Limits and login lockouts shared by every process and machine (lib/redis.ts), when REDIS_URL is set.
@@ -221,7 +228,7 @@ export async function buildApp({
       const transport = mailTransportFor(config);
       sender = startEmailSender(
         app.db,
-        { transport, from: config.MAIL_FROM, baseUrl: mailBaseUrl(config) },
+        { transport, from: config.MAIL_FROM, baseUrl: mailBaseUrl(config), pickup: app.pickupCodes },
         config.EMAIL_SEND_SECONDS,
         app.log,
       );

@@ -121,6 +121,15 @@ export const checkbibCheckSchema = z.strictObject({
   event_key: eventKeySchema,
   order_uuid: orderUuid,
   runner_id: LIMITS_SCHEMA.id,
+  /** The kit went to someone else (a friend): their name, as the desk writes it; '' or absent: the runner. */
+  collected_by: z.string().trim().max(100).optional(),
+  language,
+});
+
+/** POST /v1/organizer/checkbib-scan: the text of a runner's pick-up QR (services/pickup-codes.ts). */
+export const checkbibScanSchema = z.strictObject({
+  event_key: eventKeySchema,
+  code: z.string().trim().min(1).max(200),
   language,
 });
 

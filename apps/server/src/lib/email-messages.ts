@@ -52,6 +52,15 @@ const emailMessages = {
   },
   'payment_confirmed.entries': { th: 'ผู้สมัคร', en: 'Entries' },
   'payment_confirmed.button': { th: 'ดูคำสั่งซื้อ', en: 'View the order' },
+  'payment_confirmed.pickup_qr': {
+    th: 'แสดง QR นี้ที่จุดรับอุปกรณ์ (BIB และเสื้อ)',
+    en: 'Show this QR code at the kit pick-up (bib and shirt)',
+  },
+  'payment_confirmed.pickup_qr_alt': { th: 'QR รับอุปกรณ์ของ {name}', en: 'Kit pick-up QR of {name}' },
+  'payment_confirmed.pickup_text': {
+    th: 'QR รับอุปกรณ์: อยู่ในอีเมลฉบับ HTML และที่หน้าคำสั่งซื้อ แสดงที่จุดรับอุปกรณ์',
+    en: 'Kit pick-up QR: in the HTML version of this e-mail and on the order page; show it at the kit pick-up',
+  },
   'slip_received.subject': {
     th: 'ได้รับสลิปการโอนเงินแล้ว: {event}',
     en: 'Transfer slip received: {event}',

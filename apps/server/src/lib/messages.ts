@@ -291,6 +291,14 @@ const messages = {
     th: 'ผู้สมัครรายนี้รับ BIB ไปแล้วเมื่อ {at}',
     en: 'This runner already collected the bib at {at}',
   },
+  'checkbib.code_invalid': {
+    th: 'QR นี้ไม่ใช่ QR รับอุปกรณ์ของระบบ หรือถูกแก้ไข',
+    en: 'This is not a kit pick-up QR of this system, or it was altered',
+  },
+  'checkbib.code_other_event': {
+    th: 'QR รับอุปกรณ์นี้เป็นของกิจกรรมอื่น',
+    en: 'This kit pick-up QR is for another event',
+  },
   'bibs.assigned': {
     th: 'กำหนดหมายเลข BIB ให้ผู้สมัคร {n} คนแล้ว ({first} ถึง {last})',
     en: 'Gave {n} runners bib numbers ({first} to {last})',

@@ -4,16 +4,24 @@
  */
 import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime, type Language } from '@raceday/domain';
-import { ageOn, normalizeIdCard, type CheckbibSearchInput } from '@raceday/domain/validation';
+import {
+  ageOn,
+  normalizeIdCard,
+  type CheckbibRunner,
+  type CheckbibSearchInput,
+} from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { orders, runners, type EventRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { eventForUser } from './organizers';
 import { paidPeopleOf } from './people';
 import { giveLateBibs } from './bibs';
+import type { PickupCodes } from './pickup-codes';
 import type { UserRow } from './accounts';
 
 export const CHECKBIB_LIST_LIMIT = 200;
+
+type RunnerRow = typeof runners.$inferSelect;
 
 async function checkbibEvent(db: Db, user: UserRow, eventKey: string): Promise<EventRow> {
   const event = await eventForUser(db, user, eventKey);
@@ -49,7 +57,12 @@ export async function searchRunnersForBib(db: Db, user: UserRow, input: Checkbib
     .where(paidPeopleOf(event.id, runnerFilter(input)))
     .orderBy(asc(runners.fname), asc(runners.id))
     .limit(CHECKBIB_LIST_LIMIT);
-  return rows.map(({ r, uuid }) => ({
+  return rows.map(({ r, uuid }) => cardRow(r, uuid, event, lang));
+}
+
+/** One runner as the desk's card shows them (a row of checkbib-search, the reply of checkbib-scan). */
+function cardRow(r: RunnerRow, uuid: string, event: EventRow, lang: Language): CheckbibRunner {
+  return {
     runner_id: r.id,
     fname: r.fname,
     lname: r.lname,
@@ -64,14 +77,41 @@ export async function searchRunnersForBib(db: Db, user: UserRow, input: Checkbib
     is_checkbib: r.isCheckbib ? ('Y' as const) : ('N' as const),
     checkbib_at: r.checkbibAt?.toISOString() ?? null,
     checkbib_at_txt: r.checkbibAt ? formatDateTime(r.checkbibAt, lang) : '',
+    checkbib_collected_by: r.checkbibCollectedBy,
     team_position: r.teamPosition,
     event_key: event.eventKey,
     order_uuid: uuid,
-  }));
+  };
 }
 
 /**
- * POST /v1/organizer/checkbib-checking: N -> Y, once; a second hand-over is refused with when. When
+ * POST /v1/organizer/checkbib-scan: the runner a scanned pick-up QR names (services/pickup-codes.ts),
+ * as their card. 400 naming `code` for anything that is not a genuine code; 404 for a runner of
+ * another event (or one no longer registered); 409 when their order is not paid.
+ */
+export async function scanRunnerForBib(
+  db: Db,
+  user: UserRow,
+  codes: PickupCodes,
+  input: { eventKey: string; code: string },
+  lang: Language,
+): Promise<CheckbibRunner> {
+  const event = await checkbibEvent(db, user, input.eventKey);
+  const runnerId = codes.runnerOf(input.code);
+  if (runnerId === null) throw new AppError(400, 'checkbib.code_invalid', {}, 'code');
+  const [row] = await db
+    .select({ r: runners, uuid: orders.uuid, status: orders.status })
+    .from(runners)
+    .innerJoin(orders, eq(orders.id, runners.orderId))
+    .where(eq(runners.id, runnerId));
+  if (!row || row.r.eventId !== event.id) throw notFound('checkbib.code_other_event');
+  if (!row.r.isActive) throw notFound('backoffice.runner_not_found');
+  if (row.status !== 'PAID') throw conflict('checkbib.not_paid');
+  return cardRow(row.r, row.uuid, event, lang);
+}
+
+/**
+ * POST /v1/organizer/checkbib-checking: N -> Y, once, with who collected when it was not the runner; a second hand-over is refused with when. When
  * the event gives bib numbers, nobody leaves with a blank: a runner without one gets the next number
  * of their race type here (returned, for the desk to hand over), or the hand-over is refused while
  * their race type has no numbers yet.
@@ -79,7 +119,7 @@ export async function searchRunnersForBib(db: Db, user: UserRow, input: Checkbib
 export async function checkBib(
   db: Db,
   user: UserRow,
-  input: { eventKey: string; orderUuid: string; runnerId: number },
+  input: { eventKey: string; orderUuid: string; runnerId: number; collectedBy?: string },
   lang: Language,
 ): Promise<{ bibGiven: string | null }> {
   const event = await checkbibEvent(db, user, input.eventKey);
@@ -104,7 +144,7 @@ export async function checkBib(
   const now = new Date();
   const done = await db
     .update(runners)
-    .set({ isCheckbib: true, checkbibAt: now })
+    .set({ isCheckbib: true, checkbibAt: now, checkbibCollectedBy: input.collectedBy?.trim() || null })
     .where(and(eq(runners.id, row.r.id), eq(runners.isCheckbib, false)))
     .returning({ id: runners.id });
   if (!done.length) {

@@ -42,7 +42,22 @@ export interface OrderEmailData {
     accountNo: string;
     accountName: string;
   };
-  entries: { name: string; raceType: string; runModel: string; shirt: string; bib: string | null }[];
+  entries: {
+    name: string;
+    raceType: string;
+    runModel: string;
+    shirt: string;
+    bib: string | null;
+    /** The runner's kit pick-up QR (payment_confirmed; services/pickup-codes.ts), when there is one. */
+    pickupQr?: EmailImage;
+  }[];
+}
+
+/** A picture sent inside the mail (an inline attachment the HTML shows as `cid:<cid>`). */
+export interface EmailImage {
+  cid: string;
+  filename: string;
+  content: Buffer;
 }
 
 /** What a staff invitation tells (email_outbox.payload, queued by queueStaffInvitation). */
@@ -60,6 +75,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Inline pictures the HTML refers to as `cid:` (many mail programs block `data:` images). */
+  images?: EmailImage[];
 }
 
 const markupToText = compile({
@@ -121,8 +138,15 @@ interface MailParts {
   paragraphs: string[];
   /** Label-value rows. */
   rows: [string, string][];
-  /** People of the order under a title (payment_confirmed). */
-  entries?: { title: string; blocks: string[][] };
+  /** People of the order under a title (payment_confirmed); a block may show a QR under its lines. */
+  entries?: {
+    title: string;
+    blocks: string[][];
+    /** Per block: its kit pick-up QR, or null. */
+    qrs?: ({ image: EmailImage; alt: string; caption: string } | null)[];
+    /** The plain-text body's line for a block with a QR (the picture is in the HTML only). */
+    textNote?: string;
+  };
   /** The call to action and the address it opens, also written out under its label. */
   button: { label: string; href: string; linkLabel: string };
   /** Paragraphs under the button. */
@@ -147,7 +171,11 @@ function layout(m: MailParts): RenderedEmail {
     ...(entries?.blocks.length
       ? [
           entries.title,
-          ...entries.blocks.flatMap((b) => ['', ...b.map((l, i) => (i ? `  ${l}` : `- ${l}`))]),
+          ...entries.blocks.flatMap((b, n) => [
+            '',
+            ...b.map((l, i) => (i ? `  ${l}` : `- ${l}`)),
+            ...(entries.qrs?.[n] ? [`  ${entries.textNote ?? ''}`] : []),
+          ]),
           '',
         ]
       : []),
@@ -187,10 +215,13 @@ ${
   entries?.blocks.length
     ? `<h2 style="margin:16px 0 8px;font-size:17px;color:#1f2933;">${e(entries.title)}</h2>
 ${entries.blocks
-  .map(
-    ([name, ...lines]) =>
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;background:#f8fafc;border:1px solid #e4e7eb;border-radius:6px;"><tr><td style="padding:10px 12px;font-size:15px;line-height:1.6;color:#1f2933;"><strong>${e(name ?? '')}</strong><br>${lines.map(e).join('<br>')}</td></tr></table>`,
-  )
+  .map(([name, ...lines], n) => {
+    const qr = entries.qrs?.[n];
+    const picture = qr
+      ? `<br><img src="cid:${e(qr.image.cid)}" alt="${e(qr.alt)}" width="180" height="180" style="display:block;width:180px;height:180px;margin:8px 0 4px;border:0;"><span style="font-size:13px;color:#52606d;">${e(qr.caption)}</span>`
+      : '';
+    return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;background:#f8fafc;border:1px solid #e4e7eb;border-radius:6px;"><tr><td style="padding:10px 12px;font-size:15px;line-height:1.6;color:#1f2933;"><strong>${e(name ?? '')}</strong><br>${lines.map(e).join('<br>')}${picture}</td></tr></table>`;
+  })
   .join('\n')}`
     : ''
 }
@@ -205,7 +236,8 @@ ${organizer?.text ? `<h2 style="margin:16px 0 4px;font-size:15px;color:#1f2933;"
 </table>
 </body></html>
 `;
-  return { subject, text, html };
+  const images = (entries?.qrs ?? []).flatMap((q) => (q ? [q.image] : []));
+  return { subject, text, html, ...(images.length ? { images } : {}) };
 }
 
 /** A mail about an order, in `lang`, from the order as it is now. */
@@ -270,6 +302,16 @@ export function renderOrderEmail(
         ...(e.shirt ? [`${t('label.shirt')}: ${plain(e.shirt)}`] : []),
         `${t('label.bib')}: ${e.bib ?? t('label.bib_pending')}`,
       ]),
+      qrs: data.entries.map((e) =>
+        e.pickupQr
+          ? {
+              image: e.pickupQr,
+              alt: t('payment_confirmed.pickup_qr_alt', { name: e.name }),
+              caption: t('payment_confirmed.pickup_qr'),
+            }
+          : null,
+      ),
+      textNote: t('payment_confirmed.pickup_text'),
     };
     button.label = t('payment_confirmed.button');
   } else if (kind === 'slip_received') {

@@ -37,6 +37,7 @@ import {
   type StaffInvitationData,
 } from './email-templates';
 import type { UserRow } from './accounts';
+import { pickupQrPng, type PickupCodes } from './pickup-codes';
 import { requireAdmin } from './order-admin';
 import { eventForUser } from './organizers';
 
@@ -53,6 +54,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Inline pictures (the kit pick-up QRs) the HTML shows as `cid:`. */
+  attachments?: {
+    filename: string;
+    content: Buffer;
+    cid: string;
+    contentType: string;
+    contentDisposition: 'inline';
+  }[];
 }
 
 /** Where mails go: SMTP, or the local outbox (rendered, never sent). */
@@ -85,6 +94,8 @@ export interface SendOptions {
   now?: Date;
   /** Mails claimed per pass. */
   limit?: number;
+  /** Kit pick-up codes: the payment-confirmed mail shows each runner's QR (none without). */
+  pickup?: PickupCodes;
 }
 
 export interface SendResult {
@@ -119,7 +130,11 @@ async function orderEmailData(
   db: Db,
   orderId: number,
   lang: Language,
-): Promise<{ data: OrderEmailData; email: string; status: string } | null> {
+): Promise<{
+  data: OrderEmailData & { entries: (OrderEmailData['entries'][number] & { runnerId: number })[] };
+  email: string;
+  status: string;
+} | null> {
   const [row] = await db
     .select({ o: orders, e: events })
     .from(orders)
@@ -169,6 +184,7 @@ async function orderEmailData(
         accountName: e.paymentAccountName,
       },
       entries: people.map(({ r, typeEn }) => ({
+        runnerId: r.id,
         name: `${r.fname} ${r.lname}`.trim(),
         raceType: (en && typeEn) || r.runTypeName,
         runModel: r.runModelName,
@@ -207,6 +223,7 @@ async function prepareMail(
   mail: ClaimedMail,
   lang: Language,
   baseUrl: string,
+  pickup: PickupCodes | undefined,
 ): Promise<{ recipient: string; rendered: RenderedEmail } | { skip: string } | { fail: string }> {
   if (mail.kind === 'staff_invitation') {
     const payload = staffInvitationPayload.safeParse(mail.payload);
@@ -220,6 +237,16 @@ async function prepareMail(
     if (found.status !== 'DELETE' && found.status !== 'EXPIRED') return { skip: 'order reopened' };
     const why = (mail.payload as { status?: unknown } | null)?.status;
     found.data.closedAs = why === 'EXPIRED' || why === 'DELETE' ? why : found.status;
+  }
+  // A paid order's mail carries each runner's kit pick-up QR, a PNG attached inline.
+  if (mail.kind === 'payment_confirmed' && pickup && found.status === 'PAID') {
+    for (const entry of found.data.entries) {
+      entry.pickupQr = {
+        cid: `pickup-${entry.runnerId}@raceday`,
+        filename: `pickup-qr-${entry.runnerId}.png`,
+        content: await pickupQrPng(pickup.codeFor(entry.runnerId)),
+      };
+    }
   }
   return {
     recipient: found.email,
@@ -279,7 +306,7 @@ export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResu
     let rendered: RenderedEmail | null = null;
     let recipient = '';
     try {
-      const prepared = await prepareMail(db, mail, lang, opts.baseUrl);
+      const prepared = await prepareMail(db, mail, lang, opts.baseUrl, opts.pickup);
       if ('fail' in prepared) {
         await finish(db, mail.id, {
           status: 'FAILED',
@@ -301,7 +328,24 @@ export async function sendDueEmails(db: Db, opts: SendOptions): Promise<SendResu
         result.skipped++;
         continue;
       }
-      await opts.transport.send({ from: opts.from, to: recipient, ...rendered });
+      await opts.transport.send({
+        from: opts.from,
+        to: recipient,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        ...(rendered.images?.length
+          ? {
+              attachments: rendered.images.map((i) => ({
+                filename: i.filename,
+                content: i.content,
+                cid: i.cid,
+                contentType: 'image/png',
+                contentDisposition: 'inline' as const,
+              })),
+            }
+          : {}),
+      });
       await finish(db, mail.id, {
         status: 'SENT',
         recipient,
@@ -335,7 +379,24 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-const bodies = (r: RenderedEmail) => ({ subject: r.subject, textBody: r.text, htmlBody: r.html });
+/**
+ * The row keeps the mail as its reader sees it: the inline pictures (`cid:`, attachments of the mail
+ * sent) are written into the stored HTML as `data:` images, so the outbox page shows them.
+ */
+const bodies = (r: RenderedEmail) => ({
+  subject: r.subject,
+  textBody: r.text,
+  htmlBody: withImagesInline(r),
+});
+
+function withImagesInline(r: RenderedEmail): string {
+  let html = r.html;
+  for (const image of r.images ?? [])
+    html = html
+      .split(`src="cid:${image.cid}"`)
+      .join(`src="data:image/png;base64,${image.content.toString('base64')}"`);
+  return html;
+}
 
 /** Records a claimed mail's outcome (only while it is still QUEUED: nobody else finished it). */
 async function finish(db: Db, id: number, set: Partial<typeof emailOutbox.$inferInsert>): Promise<void> {

@@ -695,6 +695,7 @@ export async function exportCheckbib(
           uuid: orders.uuid,
           isCheckbib: runners.isCheckbib,
           checkbibAt: runners.checkbibAt,
+          collectedBy: runners.checkbibCollectedBy,
         })
         .from(runners)
         .$dynamic(),
@@ -716,6 +717,7 @@ export async function exportCheckbib(
     ...person.team,
     field('รับ BIB แล้ว', 'Bib collected', 10, (r) => label.bibCollected(r.isCheckbib)),
     field('เวลารับ BIB', 'Collected at', 18, (r) => (r.checkbibAt ? bangkokDateTime(r.checkbibAt) : null)),
+    field('ผู้รับแทน', 'Collected by', 24, (r) => r.collectedBy),
   ];
   let n = 0;
   const numbered = async (after: number) => (await read(after)).map((r) => ({ ...r, n: ++n }));

@@ -16,11 +16,12 @@ import {
   yn,
   type Language,
 } from '@raceday/domain';
-import type { OrderApplicant, OrderView } from '@raceday/domain/validation';
+import type { OrderApplicant, OrderView, PickupCode } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import type { UserRow } from './accounts';
 import { viewerOf, type OrderAccess } from './order-access';
 import { expireIfDue } from './holds';
+import type { PickupCodes } from './pickup-codes';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
 import { deliveryTypes, events, orderHistory, payments, runners, runTypes } from '../db/schema';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
@@ -31,10 +32,11 @@ export interface OrderViewDeps {
   provider: PaymentProvider;
   access: OrderAccess;
   storage: FileStorage;
+  pickup: PickupCodes;
 }
 
 export async function inquireOrder(
-  { db, provider, access, storage }: OrderViewDeps,
+  { db, provider, access, storage, pickup }: OrderViewDeps,
   uuid: string,
   opts: { lang: Language; baseUrl: string; accessKey?: string | null; user: UserRow | null },
 ): Promise<OrderView> {
@@ -104,6 +106,20 @@ export async function inquireOrder(
     is_main_register: yn(r.isMainRegister),
     team_position: r.teamPosition,
   }));
+
+  // Kit pick-up QRs: a paid order's active runners, only for whoever sees the order unmasked.
+  const pickupCodes: PickupCode[] =
+    full && order.status === 'PAID'
+      ? people
+          .filter((r) => r.isActive)
+          .map((r) => ({
+            fname: r.fname,
+            lname: r.lname,
+            run_type_name: runTypeName(r),
+            team_position: r.teamPosition,
+            code: pickup.codeFor(r.id),
+          }))
+      : [];
 
   const qrExpires = order.paymentMethod.startsWith('PP_') ? promptPayExpiry(order) : null;
   const payBy = order.status === 'INITIAL' ? order.expiresAt : null;
@@ -178,5 +194,6 @@ export async function inquireOrder(
     runner_count: order.runnerCount,
     runner_json: JSON.stringify(applicants),
     history: log.map((h) => ({ at: h.at.toISOString(), action: h.action })),
+    pickup: pickupCodes,
   };
 }

@@ -97,6 +97,17 @@ export const deliveryAddressFields = {
   delivery_add_postcode: z.string(),
 };
 
+/** One runner's kit pick-up code (services/pickup-codes.ts): `RDP1.<runner>.<signature>`. */
+export const pickupCodeSchema = z.object({
+  fname: z.string(),
+  lname: z.string(),
+  /** In the caller's language; may hold organizer markup. */
+  run_type_name: z.string(),
+  team_position: z.number().int(),
+  code: z.string(),
+});
+export type PickupCode = z.infer<typeof pickupCodeSchema>;
+
 /**
  * The order as its page shows it; amounts in baht. MASKED (a visitor holding only the link): e-mails
  * masked; birth dates, blood groups, emergency contacts, the street address and the slip image ''.
@@ -171,6 +182,11 @@ export const orderViewSchema = z.object({
   runner_json: z.string(),
   /** What happened to the order, oldest first. */
   history: z.array(z.object({ at: z.string(), action: z.string() })),
+  /**
+   * A PAID order seen unmasked (owner, event staff): each active runner's kit pick-up code, which
+   * the page draws as a QR for the bib desk to scan; [] otherwise.
+   */
+  pickup: z.array(pickupCodeSchema),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -10,6 +10,8 @@ import {
   bibPlanSchema,
   bibsAssignedReplySchema,
   checkbibCheckSchema,
+  checkbibScanReplySchema,
+  checkbibScanSchema,
   checkbibSearchReplySchema,
   checkbibSearchSchema,
   messageReplySchema,
@@ -18,7 +20,7 @@ import { requestLanguage } from '../../lib/language';
 import { contract } from '../../lib/replies';
 import { message } from '../../lib/messages';
 import { assignBibs, bibPlan } from '../../services/bibs';
-import { checkBib, searchRunnersForBib } from '../../services/checkbib';
+import { checkBib, scanRunnerForBib, searchRunnersForBib } from '../../services/checkbib';
 import { withDeskAccess } from '../../services/organizers';
 
 const bibRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +35,24 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // A runner's kit pick-up QR (order page, payment e-mail), scanned at the desk: their card.
+  app.post(
+    '/v1/organizer/checkbib-scan',
+    { schema: contract(checkbibScanSchema, checkbibScanReplySchema, 400, 401, 403, 404, 409) },
+    async (req) => ({
+      status: 'success' as const,
+      body: await withDeskAccess(() =>
+        scanRunnerForBib(
+          app.db,
+          req.user!,
+          app.pickupCodes,
+          { eventKey: req.body.event_key, code: req.body.code },
+          requestLanguage(req),
+        ),
+      ),
+    }),
+  );
+
   app.post(
     '/v1/organizer/checkbib-checking',
     { schema: contract(checkbibCheckSchema, messageReplySchema, 400, 401, 403, 404, 409) },
@@ -42,7 +62,12 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
         checkBib(
           app.db,
           req.user!,
-          { eventKey: req.body.event_key, orderUuid: req.body.order_uuid, runnerId: req.body.runner_id },
+          {
+            eventKey: req.body.event_key,
+            orderUuid: req.body.order_uuid,
+            runnerId: req.body.runner_id,
+            collectedBy: req.body.collected_by,
+          },
           lang,
         ),
       );

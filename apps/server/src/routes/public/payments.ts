@@ -44,7 +44,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status: 'success' as const,
       body: await inquireOrder(
-        { db: app.db, provider: app.payments, access: app.orderAccess, storage: app.storage },
+        {
+          db: app.db,
+          provider: app.payments,
+          access: app.orderAccess,
+          storage: app.storage,
+          pickup: app.pickupCodes,
+        },
         req.body.order_uuid,
         {
           lang: requestLanguage(req),

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { Box, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconId, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconId, IconInfoCircle, IconQrcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
@@ -14,6 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCheckbibChecking } from '../api/checkbib-checking';
+import { PICKUP_CODE_PATTERN, useCheckbibScan } from '../api/checkbib-scan';
 import {
   checkbibSearchKey,
   useCheckbibSearch,
@@ -25,6 +26,7 @@ import { CheckbibResults } from './CheckbibResults';
 import { CheckbibSearchBar, type SearchBarHandle } from './CheckbibSearchBar';
 import { ExportButtons } from './ExportButtons';
 import { plainText } from './format';
+import { QrScanner } from './QrScanner';
 import { showPopup } from '@/components/popups';
 import classes from './Checkbib.module.css';
 
@@ -72,6 +74,11 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
   const results = useCheckbibSearch(search);
   const checking = useCheckbibChecking();
   const [busyRunner, setBusyRunner] = useState<number | null>(null);
+  // A scanned kit pick-up QR opens that one runner in place of the list; a refused one says why.
+  const [scanOpen, setScanOpen] = useState(false);
+  const [scanned, setScanned] = useState<RunnerCheckRow | null>(null);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const scanning = useCheckbibScan();
 
   const onSearch = useCallback(
     (filter: CheckbibFilter, value: string) => {
@@ -86,27 +93,36 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
   const nextRunner = useCallback(() => searchBar.current?.resetAndFocus(), []);
 
   const markDone = useCallback(
-    (row: RunnerCheckRow, at: string) => {
+    (row: RunnerCheckRow, at: string, collectedBy: string | null) => {
+      const same = (r: RunnerCheckRow) => r.runner_id === row.runner_id && r.order_uuid === row.order_uuid;
+      const done = (r: RunnerCheckRow): RunnerCheckRow => ({
+        ...r,
+        is_checkbib: 'Y',
+        checkbib_at: r.checkbib_at ?? at,
+        checkbib_collected_by: collectedBy,
+      });
       queryClient.setQueryData<RunnerCheckRow[]>(checkbibSearchKey(search), (rows) =>
-        rows?.map((r) =>
-          r.runner_id === row.runner_id && r.order_uuid === row.order_uuid
-            ? { ...r, is_checkbib: 'Y', checkbib_at: r.checkbib_at ?? at }
-            : r,
-        ),
+        rows?.map((r) => (same(r) ? done(r) : r)),
       );
+      setScanned((r) => (r && same(r) ? done(r) : r));
       void queryClient.invalidateQueries({ queryKey: ['checkbib-search', eventKey] });
     },
     [eventKey, queryClient, search],
   );
 
   const check = useCallback(
-    (row: RunnerCheckRow) => {
+    (row: RunnerCheckRow, collectedBy: string) => {
       setBusyRunner(row.runner_id);
       checking.mutate(
-        { event_key: eventKey, order_uuid: row.order_uuid, runner_id: row.runner_id },
+        {
+          event_key: eventKey,
+          order_uuid: row.order_uuid,
+          runner_id: row.runner_id,
+          ...(collectedBy ? { collected_by: collectedBy } : {}),
+        },
         {
           onSuccess: () => {
-            markDone(row, new Date().toISOString());
+            markDone(row, new Date().toISOString(), collectedBy || null);
             notifications.show({
               color: 'teal',
               title: t('checkbib.checked.title'),
@@ -117,7 +133,10 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
           },
           onError: (error) => {
             const refused = error instanceof ApiError && error.status === 409;
-            if (refused) void queryClient.invalidateQueries({ queryKey: ['checkbib-search', eventKey] });
+            if (refused) {
+              void queryClient.invalidateQueries({ queryKey: ['checkbib-search', eventKey] });
+              setScanned(null);
+            }
             showPopup({
               tone: refused ? 'warning' : 'error',
               title: refused ? t('checkbib.refused') : t('checkbib.errorTitle'),
@@ -137,6 +156,8 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
 
   const confirmCheck = useCallback(
     (row: RunnerCheckRow) => {
+      // Who collects, when it is not the runner (a friend): typed in the dialog, sent with the hand-over.
+      let collectedBy = '';
       modals.openConfirmModal({
         title: t('checkbib.confirm.title'),
         centered: true,
@@ -171,15 +192,51 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
               </Text>
               <Text fw={600}>{row.bib_no ?? '-'}</Text>
             </Box>
+            <TextInput
+              size="md"
+              label={t('checkbib.confirm.collectedBy')}
+              description={t('checkbib.confirm.collectedByHint')}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(e) => {
+                collectedBy = e.currentTarget.value;
+              }}
+              data-testid="checkbib-confirm-collected-by"
+            />
           </Stack>
         ),
         labels: { confirm: t('checkbib.confirm.ok'), cancel: t('checkbib.confirm.cancel') },
         confirmProps: { color: 'teal', size: 'md', 'data-testid': 'checkbib-confirm-ok' },
         cancelProps: { size: 'md', 'data-testid': 'checkbib-confirm-cancel' },
-        onConfirm: () => check(row),
+        onConfirm: () => check(row, collectedBy.trim()),
       });
     },
     [check, t],
+  );
+
+  const onCode = useCallback(
+    (code: string) => {
+      setScanOpen(false);
+      setScanned(null);
+      if (!PICKUP_CODE_PATTERN.test(code)) {
+        setScanError(t('checkbib.scan.notPickup'));
+        return;
+      }
+      setScanError(null);
+      scanning.mutate(
+        { event_key: eventKey, code },
+        {
+          onSuccess: (reply) => setScanned(reply.body),
+          onError: (error) =>
+            setScanError(
+              error instanceof ApiError && error.status >= 400 && error.status < 500
+                ? error.message
+                : t('checkbib.error', { message: errorMessage(error, t('checkbib.network')) }),
+            ),
+        },
+      );
+    },
+    [eventKey, scanning, t],
   );
 
   const rows = results.data;
@@ -188,8 +245,60 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
   return (
     <Stack gap="md">
       <Box className={classes.sticky}>
-        <CheckbibSearchBar ref={searchBar} busy={results.isFetching} onSearch={onSearch} />
+        <CheckbibSearchBar
+          ref={searchBar}
+          busy={results.isFetching || scanning.isPending}
+          onSearch={(filter, value) => {
+            setScanned(null);
+            setScanError(null);
+            onSearch(filter, value);
+          }}
+          onScan={() => {
+            setScanError(null);
+            setScanOpen(true);
+          }}
+        />
       </Box>
+      {scanOpen && <QrScanner onClose={() => setScanOpen(false)} onCode={onCode} />}
+
+      {scanError && (
+        <Notice
+          color="red"
+          icon={IconAlertCircle}
+          title={t('checkbib.scan.refused')}
+          data-testid="checkbib-scan-error"
+        >
+          {scanError}
+        </Notice>
+      )}
+
+      {scanned && (
+        <Card withBorder radius="lg" padding="md" className={classes.scanned} data-testid="checkbib-scanned">
+          <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
+            <Title order={2} fz="h4">
+              <Group gap={8} component="span">
+                <IconQrcode size={22} />
+                {t('checkbib.scan.found')}
+              </Group>
+            </Title>
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} />}
+              onClick={() => setScanned(null)}
+              data-testid="checkbib-scanned-close"
+            >
+              {t('checkbib.scan.showList')}
+            </Button>
+          </Group>
+          <CheckbibResults
+            rows={[scanned]}
+            lang={lang}
+            busyRunner={busyRunner}
+            onCheck={confirmCheck}
+            cards
+          />
+        </Card>
+      )}
 
       {loadError && (
         <Notice color="red" icon={IconAlertCircle} data-testid="checkbib-search-error">
@@ -197,7 +306,14 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
         </Notice>
       )}
 
-      <Card withBorder radius="lg" padding="md" data-testid="checkbib-results">
+      {/* The one runner a scanned QR opened stands in place of the list until the desk goes back. */}
+      <Card
+        withBorder
+        radius="lg"
+        padding="md"
+        data-testid="checkbib-results"
+        display={scanned ? 'none' : undefined}
+      >
         <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
           <Title order={2} fz="h4">
             {t('checkbib.results')}

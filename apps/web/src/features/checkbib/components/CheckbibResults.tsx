@@ -15,6 +15,8 @@ interface ResultsProps {
   /** The runner whose check is being sent. */
   busyRunner: number | null;
   onCheck: (row: RunnerCheckRow) => void;
+  /** Cards whatever the width (the one runner a scanned QR opened). */
+  cards?: boolean;
 }
 
 const done = (row: RunnerCheckRow) => row.is_checkbib === 'Y';
@@ -28,7 +30,7 @@ export function CheckbibResults(props: ResultsProps) {
       <NoResults title={t('checkbib.empty')} hint={t('checkbib.emptyHint')} data-testid="checkbib-empty" />
     );
   }
-  return phone ? <ResultCards {...props} /> : <ResultTable {...props} />;
+  return phone || props.cards ? <ResultCards {...props} /> : <ResultTable {...props} />;
 }
 
 function StatusBadge({ row, lang }: { row: RunnerCheckRow; lang: Language }) {
@@ -48,6 +50,11 @@ function StatusBadge({ row, lang }: { row: RunnerCheckRow; lang: Language }) {
       {done(row) && row.checkbib_at && (
         <Text size="xs" c="dimmed" data-testid="checkbib-collected-at">
           {formatCollectedAt(row.checkbib_at, lang)}
+        </Text>
+      )}
+      {done(row) && row.checkbib_collected_by && (
+        <Text size="xs" fw={600} className={classes.collectedBy} data-testid="checkbib-collected-by">
+          {t('checkbib.collectedBy', { name: row.checkbib_collected_by })}
         </Text>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { Card, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Card, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchButton } from '@/components/SubmitForm';
 import { CHECKBIB_FILTERS, SEARCH_MIN, type CheckbibFilter } from '../api/checkbib-search';
@@ -26,10 +27,13 @@ export function CheckbibSearchBar({
   ref,
   busy,
   onSearch,
+  onScan,
 }: {
   ref: Ref<SearchBarHandle>;
   busy: boolean;
   onSearch: (filter: CheckbibFilter, value: string) => void;
+  /** Opens the camera to scan a runner's kit pick-up QR. */
+  onScan: () => void;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<CheckbibFilter>('mobile_no');
@@ -119,6 +123,16 @@ export function CheckbibSearchBar({
             <SearchButton loading={busy} className={classes.searchButton} data-testid="checkbib-search">
               {t('checkbib.search')}
             </SearchButton>
+            <Button
+              size="md"
+              variant="light"
+              leftSection={<IconQrcode size={20} />}
+              onClick={onScan}
+              className={classes.searchButton}
+              data-testid="checkbib-scan"
+            >
+              {t('checkbib.scan.button')}
+            </Button>
           </Group>
         </div>
       </form>

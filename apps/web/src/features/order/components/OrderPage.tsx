@@ -19,6 +19,7 @@ import { MaskedNotice, PrivateLinkCard } from './OrderPrivacy';
 import { OrderSteps } from './OrderSteps';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSummary } from './PaymentSummary';
+import { PickupQrSection } from './PickupQrSection';
 import { LinkButton } from '@/components/LinkButton';
 import { PageContainer } from '@/components/PageContainer';
 import { PageLoading } from '@/components/PageLoading';
@@ -123,6 +124,7 @@ function OrderView({ data, lang, ...refresh }: { data: OrderInquiry; lang: Langu
           <Stack gap="lg" className={classes.areaDetails}>
             {/* Beside what it hides: payment first, then why the details are not all there. */}
             {masked && <MaskedNotice />}
+            <PickupQrSection order={order} />
             <ApplicantsList runnerJson={order.runner_json} lang={lang} masked={masked} />
             <DeliveryInfo order={order} />
             {accessKey && <PrivateLinkCard uuid={order.uuid} accessKey={accessKey} />}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Box, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { toDataURL } from 'qrcode';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../api/inquire-order';
+import { OrderSection } from './OrderSection';
+import classes from './Order.module.css';
+
+type PickupCode = OrderView['pickup'][number];
+
+/** A pick-up code drawn as a QR (black on white, a quiet zone the desk's camera needs). */
+function usePickupQr(code: string): string | null {
+  const [image, setImage] = useState<{ code: string; url: string } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    toDataURL(code, {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      width: 400,
+      color: { dark: '#000000', light: '#ffffff' },
+    })
+      .then((url) => {
+        if (!cancelled) setImage({ code, url });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [code]);
+  return image && image.code === code ? image.url : null;
+}
+
+function PickupCard({ entry }: { entry: PickupCode }) {
+  const { t } = useTranslation();
+  const name = `${entry.fname} ${entry.lname}`.trim();
+  const src = usePickupQr(entry.code);
+  return (
+    <Stack
+      gap={6}
+      align="center"
+      className={classes.pickupCard}
+      data-testid="pickup-qr"
+      data-code={entry.code}
+    >
+      <Box className={classes.pickupImage}>
+        {src ? (
+          <Image src={src} alt={t('order.pickup.alt', { name })} w="100%" h="100%" fit="contain" />
+        ) : (
+          <Loader size="sm" />
+        )}
+      </Box>
+      <Text fw={700} ta="center" className={classes.pickupName} data-testid="pickup-qr-name">
+        {name}
+      </Text>
+      <Text size="sm" c="dimmed" ta="center" data-testid="pickup-qr-run-type">
+        {entry.run_type_name}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A paid order's kit pick-up QRs, one per runner, for the bib desk to scan (the server sends them only
+ * to whoever sees the order unmasked: the owner, the event's staff).
+ */
+export function PickupQrSection({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  if (order.status !== 'PAID' || order.pickup.length === 0) return null;
+  return (
+    <OrderSection title={t('order.pickup.title')} icon={IconQrcode} data-testid="pickup-qr-section">
+      <Text size="sm" mb="md">
+        {t('order.pickup.text')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {order.pickup.map((entry) => (
+          <PickupCard key={entry.code} entry={entry} />
+        ))}
+      </SimpleGrid>
+    </OrderSection>
+  );
+}
