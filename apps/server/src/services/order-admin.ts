@@ -15,7 +15,7 @@ import {
   type OrderSearchInput,
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
-import { events, orderHistory, orders, refunds, runners, type EventRow } from '../db/schema';
+import { events, orderHistory, orders, payments, refunds, runners, type EventRow } from '../db/schema';
 import { giveLateBibs } from './bibs';
 import { AppError, conflict, invalid, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
@@ -98,10 +98,16 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
   ]);
   // Slips are private: staff see each through a link that expires (storage.signedUrl).
   const slips = await Promise.all(rows.map(({ o }) => slipViewUrl(storage, o.paymentSlipUrl)));
-  const flags = await paymentFlags(
-    db,
-    rows.map(({ o }) => o.id),
-  );
+  const [flags, money] = await Promise.all([
+    paymentFlags(
+      db,
+      rows.map(({ o }) => o.id),
+    ),
+    orderMoney(
+      db,
+      rows.map(({ o }) => o),
+    ),
+  ]);
   return {
     total: total?.n ?? 0,
     page,
@@ -127,6 +133,9 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
       payment_ref: o.paymentRef ?? o.paymentSlipTransRef,
       /** Money the organizer must look at: paid_twice, paid_after_close, refund_failed. */
       payment_flags: flags.get(o.id) ?? [],
+      refunded_amount: toBaht(o.refundedAmount),
+      refundable_amount: toBaht(money.get(o.id)?.refundable ?? 0),
+      open_charge: money.get(o.id)?.openCharge ?? false,
       event_key: eventKey,
       title,
       title_en: titleEn,
@@ -164,6 +173,53 @@ async function paymentFlags(db: Db, orderIds: number[]): Promise<Map<number, Pay
     byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.action as PaymentFlag]);
   }
   return byOrder;
+}
+
+/**
+ * Per order of a list page: what can still be refunded (a paid or cancelled order's money not given
+ * back; money that arrived after a closed order closed, not yet refunded) and whether a PromptPay or
+ * card charge is still open (the runner may be paying now: the delete dialog warns).
+ */
+async function orderMoney(
+  db: Db,
+  rows: OrderRow[],
+): Promise<Map<number, { refundable: number; openCharge: boolean }>> {
+  const out = new Map<number, { refundable: number; openCharge: boolean }>();
+  if (!rows.length) return out;
+  const ids = rows.map((o) => o.id);
+  const [charges, afterClose] = await Promise.all([
+    db
+      .select({
+        orderId: payments.orderId,
+        status: payments.status,
+        amount: payments.amount,
+        ref: payments.providerChargeId,
+      })
+      .from(payments)
+      .where(
+        and(inArray(payments.orderId, ids), inArray(payments.status, ['creating', 'pending', 'successful'])),
+      ),
+    db
+      .select({ orderId: refunds.orderId, amount: sql<number>`sum(${refunds.amount})::int` })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), eq(refunds.reason, 'paid_after_close')))
+      .groupBy(refunds.orderId),
+  ]);
+  for (const o of rows) {
+    const mine = charges.filter((c) => c.orderId === o.id);
+    const openCharge =
+      o.status === 'INITIAL' && mine.some((c) => c.status === 'creating' || c.status === 'pending');
+    let refundable = 0;
+    if (o.paidAt && (o.status === 'PAID' || o.status === 'CANCEL') && o.paymentMethod !== 'FREE')
+      refundable = o.paidAmount - o.refundedAmount;
+    else if (o.status === 'DELETE' || o.status === 'EXPIRED') {
+      const arrived = mine.filter((c) => c.status === 'successful' && c.ref !== o.paymentRef);
+      const given = afterClose.find((r) => r.orderId === o.id)?.amount ?? 0;
+      refundable = Math.max(0, arrived.reduce((a, c) => a + c.amount, 0) - given);
+    }
+    out.set(o.id, { refundable, openCharge });
+  }
+  return out;
 }
 
 /** The admin's all-orders list: the super-admin only. */

@@ -80,15 +80,21 @@ const refund = (
   lang = 'th',
 ) => post('/v1/organizer/refund-order', { event_key: e.event_key, uuid, ...body }, token, lang);
 
-async function flagsOf(e: EventDetail, uuid: string): Promise<string[]> {
+interface ListRow {
+  uuid: string;
+  payment_flags: string[];
+  refundable_amount: number;
+  open_charge: boolean;
+}
+async function listRow(e: EventDetail, uuid: string): Promise<ListRow> {
   const list = await post(
     '/v1/organizer/report-order-latest',
     { event_key: e.event_key, order_filter_type: 'ALL', order_filter_value: uuid.slice(0, 8) },
     organizer,
   );
-  const rows = list.json<{ body: { uuid: string; payment_flags: string[] }[] }>().body;
-  return rows.find((r) => r.uuid === uuid)?.payment_flags ?? [];
+  return list.json<{ body: ListRow[] }>().body.find((r) => r.uuid === uuid)!;
 }
+const flagsOf = async (e: EventDetail, uuid: string) => (await listRow(e, uuid)).payment_flags;
 
 async function actions(uuid: string): Promise<string[]> {
   const o = await orderRow(uuid);
@@ -135,6 +141,8 @@ describe('money that arrives after the order was deleted', () => {
   it('is flagged, and refunding it through the provider clears the flag and leaves the order deleted', async () => {
     const uuid = await newOrder(bangkok);
     const charge = await chargeOf(uuid);
+    // The list tells the organizer the runner may be paying now (the QR is open).
+    expect(await listRow(bangkok, uuid)).toMatchObject({ open_charge: true, refundable_amount: 0 });
     expect(
       (await post('/v1/organizer/delete-order', { event_key: bangkok.event_key, uuid }, organizer))
         .statusCode,
@@ -143,6 +151,10 @@ describe('money that arrives after the order was deleted', () => {
     expect(await flagsOf(bangkok, uuid)).toEqual(['paid_after_close']);
 
     const o = await orderRow(uuid);
+    expect(await listRow(bangkok, uuid)).toMatchObject({
+      open_charge: false,
+      refundable_amount: o.paidAmount / 100,
+    });
     // More than arrived is refused, naming the field, in the caller's language.
     const tooMuch = await refund(bangkok, uuid, { amount: o.paidAmount / 100 + 1 }, organizer, 'en');
     expect(tooMuch.statusCode).toBe(400);
@@ -154,7 +166,7 @@ describe('money that arrives after the order was deleted', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json<{ message: string }>().message).toMatch(/^คืนเงิน [\d,.]+ บาทเรียบร้อย$/);
 
-    expect(await flagsOf(bangkok, uuid)).toEqual([]);
+    expect(await listRow(bangkok, uuid)).toMatchObject({ payment_flags: [], refundable_amount: 0 });
     const after = await orderRow(uuid);
     expect(after.status).toBe('DELETE');
     const [r] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, after.id));
@@ -421,7 +433,7 @@ describe('the payout', () => {
   type Payout = {
     by_method: { method: string; received: number; payment_fee: number; system_fee: number }[];
     by_day: { received: number; refunds: number }[];
-    after_close: { unsettled: number };
+    after_close: { received: number; unsettled: number };
     totals: Record<
       'received' | 'payment_fee' | 'system_fee' | 'refunds' | 'net' | 'received_from_paid_orders',
       number
@@ -477,8 +489,10 @@ describe('the payout', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const summary = book.getWorksheet('Summary')!;
-    const figure = (label: string) =>
-      summary.getSheetValues().find((r) => Array.isArray(r) && r[1] === label)?.[2] as number;
+    const figure = (label: string) => {
+      const row = summary.getSheetValues().find((r) => Array.isArray(r) && r[1] === label);
+      return (row as unknown[] | undefined)?.[2];
+    };
     const p = await payout(trail);
     expect(figure('Received (baht)')).toBe(p.totals.received);
     expect(figure('Refunds (baht)')).toBe(p.totals.refunds);

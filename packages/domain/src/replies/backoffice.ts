@@ -158,6 +158,12 @@ export const reportOrderRowSchema = z.object({
   payment_ref: z.string().nullable(),
   /** Money to look at (PAYMENT_FLAGS). */
   payment_flags: z.array(z.enum(PAYMENT_FLAGS)),
+  /** Baht given back so far. */
+  refunded_amount: z.number(),
+  /** Baht that can still be refunded (a paid or cancelled order's money, or money after close). */
+  refundable_amount: z.number(),
+  /** A PromptPay or card charge of this unpaid order is still open: the runner may be paying now. */
+  open_charge: z.boolean(),
   event_key: z.string(),
   title: z.string(),
   title_en: z.string().nullable(),

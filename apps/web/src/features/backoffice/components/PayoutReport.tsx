@@ -122,7 +122,7 @@ export function PayoutReport({ eventKey }: ReportProps) {
           </Table.ScrollContainer>
           {p!.refunds.length > 0 && (
             <Table.ScrollContainer minWidth={620}>
-              <Table verticalSpacing={6} data-testid="payout-refunds">
+              <Table verticalSpacing={6} data-testid="payout-refund-list">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('report.payout.refundList')}</Table.Th>

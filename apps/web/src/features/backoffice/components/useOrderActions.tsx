@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowRight, IconCash, IconMailForward, IconTrash, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowRight,
+  IconBan,
+  IconCash,
+  IconCashBanknote,
+  IconMailForward,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +25,12 @@ import {
   useResendEmail,
 } from '../api/order-actions';
 import type { ReportOrderRow } from '../api/types';
+import { useCancelOrder, useRefundOrder, useRestoreOrder } from '../api/money-actions';
 import { confirmDialog, showBackofficeError, showSuccess } from './feedback';
+import { openRefundDialog } from './RefundDialog';
 
 /** The row actions of the order list, in the order their buttons show. */
-export const ORDER_ACTION_KEYS = ['receive', 'resend', 'delete'] as const;
+export const ORDER_ACTION_KEYS = ['receive', 'resend', 'delete', 'restore', 'refund', 'cancelOrder'] as const;
 export type OrderActionKey = (typeof ORDER_ACTION_KEYS)[number];
 
 /** One action on an order: when a row offers it, how its button looks, and what a click does. */
@@ -33,7 +44,7 @@ export interface OrderAction {
 }
 
 /** The actions that ask first, each with its texts `report.<key>.title|question|confirm|done`. */
-type AskingAction = Extract<OrderActionKey, 'receive' | 'delete'>;
+type AskingAction = Extract<OrderActionKey, 'receive' | 'delete' | 'restore' | 'cancelOrder'>;
 
 /** Replies that say the order is no longer what the row shows: the row loads again. */
 const REFUSED = [400, 404, 409];
@@ -107,6 +118,9 @@ export function useOrderActions({ admin = false }: { admin?: boolean } = {}) {
   const notify = useDirectNotify();
   const remove = useDeleteOrder();
   const resend = useResendEmail();
+  const refundOrder = useRefundOrder();
+  const cancelOrder = useCancelOrder();
+  const restoreOrder = useRestoreOrder();
   const refresh = useRefreshOrders();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
@@ -131,11 +145,16 @@ export function useOrderActions({ admin = false }: { admin?: boolean } = {}) {
         <Stack gap="sm">
           <Text size="sm">{t(`report.${action}.question`)}</Text>
           <OrderSummary row={row} />
+          {action === 'delete' && row.open_charge && (
+            <Text size="sm" c="red.8" fw={500} data-testid="delete-open-charge">
+              {t('report.liveCharge')}
+            </Text>
+          )}
         </Stack>
       ),
       confirm: t(`report.${action}.confirm`),
       cancel: t('report.cancel'),
-      danger: action === 'delete',
+      danger: action === 'delete' || action === 'cancelOrder',
       testId: `${action}-confirm`,
     });
 
@@ -207,6 +226,42 @@ export function useOrderActions({ admin = false }: { admin?: boolean } = {}) {
       variant: 'light',
       icon: IconTrash,
       run: confirmThenCall('delete', (row) => remove.mutateAsync(ref(row))),
+    },
+    // Money that arrived after the order closed: take the order back as paid (or refund it).
+    restore: {
+      key: 'restore',
+      offered: (row) => row.payment_flags.includes('paid_after_close') && row.refundable_amount > 0,
+      color: 'green',
+      icon: IconArrowBackUp,
+      run: confirmThenCall('restore', (row) => restoreOrder.mutateAsync(ref(row))),
+    },
+    refund: {
+      key: 'refund',
+      offered: (row) => row.refundable_amount > 0,
+      color: 'orange',
+      variant: 'light',
+      icon: IconCashBanknote,
+      run: (row) =>
+        attempt(row, async () => {
+          let message = '';
+          const sent = await openRefundDialog(t, row, {
+            left: row.refundable_amount,
+            byHand: row.payment_method === 'DIRECT',
+            canCancel: row.status === 'PAID',
+            send: async (input) => {
+              message = (await refundOrder.mutateAsync({ ...ref(row), ...input })).message;
+            },
+          });
+          if (sent) showSuccess(message || t('report.refund.title'));
+        }),
+    },
+    cancelOrder: {
+      key: 'cancelOrder',
+      offered: (row) => row.status === 'PAID' && row.payment_method !== 'FREE',
+      color: 'red',
+      variant: 'light',
+      icon: IconBan,
+      run: confirmThenCall('cancelOrder', (row) => cancelOrder.mutateAsync({ ...ref(row), note: '' })),
     },
   };
 

@@ -54,8 +54,19 @@ const BUYER: OrderColumnKey[] = ['idCard', 'mobile', 'deliveryName', 'email', 'r
 
 /** The columns of each list, in order (seed 001 §2.6, §2.8). */
 const LAYOUTS: Record<OrderListMode, OrderColumnKey[]> = {
-  direct: [...HEAD, ...SLIP, ...BUYER, 'edit', 'resend', 'delete'],
-  online: [...HEAD, 'paymentDate', 'amount', ...BUYER, 'edit', 'resend', 'delete'],
+  direct: [...HEAD, ...SLIP, ...BUYER, 'edit', 'resend', 'delete', 'restore', 'refund', 'cancelOrder'],
+  online: [
+    ...HEAD,
+    'paymentDate',
+    'amount',
+    ...BUYER,
+    'edit',
+    'resend',
+    'delete',
+    'restore',
+    'refund',
+    'cancelOrder',
+  ],
   admin: [
     ...HEAD,
     ...SLIP,
@@ -176,6 +187,9 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
     receive: actionColumn('receive'),
     resend: actionColumn('resend'),
     delete: actionColumn('delete'),
+    restore: actionColumn('restore'),
+    refund: actionColumn('refund'),
+    cancelOrder: actionColumn('cancelOrder'),
   };
 
   return LAYOUTS[mode].map((key) => ({ key, header: t(`report.orders.${key}`), ...columns[key] }));
