@@ -498,6 +498,7 @@ export const ORDER_MONEY_COLUMNS: readonly {
   { field: 'total', th: 'ยอดคำสั่งซื้อ (บาท)', en: 'Order amount (THB)', width: 16 },
   { field: 'payment_fee_amount', th: 'ค่าธรรมเนียมชำระเงิน (บาท)', en: 'Payment fee (THB)', width: 16 },
   { field: 'received_amount', th: 'ยอดรับชำระ (บาท)', en: 'Amount received (THB)', width: 16 },
+  { field: 'refunded_amount', th: 'คืนเงินแล้ว (บาท)', en: 'Refunded (THB)', width: 14 },
 ];
 
 /** The rows below a list of orders: each money column's sum, and what the money columns are. */

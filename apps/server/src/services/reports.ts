@@ -179,6 +179,7 @@ export const ORDER_MONEY: Record<OrderMoneyField, SQL<number>> = {
   total: sql<number>`${orders.amount}`,
   payment_fee_amount: sql<number>`${orders.onlineFeeAmount}`,
   received_amount: sql<number>`case when ${orders.status} = 'PAID' then ${orders.paidAmount} else 0 end`,
+  refunded_amount: sql<number>`${orders.refundedAmount}`,
 };
 const MONEY_FIELDS = Object.keys(ORDER_MONEY) as OrderMoneyField[];
 

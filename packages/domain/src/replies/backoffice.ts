@@ -83,6 +83,8 @@ export const orderAmountRowSchema = z.object({
   system_fee_amount: z.number(),
   payment_fee_amount: z.number(),
   received_amount: z.number(),
+  /** What was given back to these orders (refunds of paid orders; money after close is apart). */
+  refunded_amount: z.number(),
 });
 /** The per-order money fields of a revenue row, each the sum of one spreadsheet column. */
 export type OrderMoneyField = Exclude<keyof OrderAmountRow, 'orders' | 'order_count' | 'amount'>;
@@ -273,12 +275,16 @@ export const checkbibRunnerSchema = runnerEntrySchema.extend({
   checkbib_at: z.string().nullable(),
   /** When the kit was handed over, in the caller's language; '' before. */
   checkbib_at_txt: z.string(),
+  /** Who collected the kit when it was not the runner (a friend's name as the desk wrote it); null: the runner. */
+  checkbib_collected_by: z.string().nullable(),
   team_position: z.number().int(),
   event_key: z.string(),
   order_uuid: z.string(),
 });
 export type CheckbibRunner = z.infer<typeof checkbibRunnerSchema>;
 export const checkbibSearchReplySchema = bodyReply(z.array(checkbibRunnerSchema));
+/** POST /v1/organizer/checkbib-scan: the one runner whose pick-up QR was scanned. */
+export const checkbibScanReplySchema = bodyReply(checkbibRunnerSchema);
 
 // ---- the super-admin's e-mail outbox (issue 12) ---------------------------------------------------
 

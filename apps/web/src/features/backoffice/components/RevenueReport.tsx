@@ -12,7 +12,7 @@ import { ReportCard, type ReportProps } from './ReportCard';
  */
 const FIGURES: {
   field: OrderMoneyField;
-  key: 'items' | 'discount' | 'shipping' | 'systemFee' | 'orderAmount' | 'paymentFee' | 'received';
+  key: 'items' | 'discount' | 'shipping' | 'systemFee' | 'orderAmount' | 'paymentFee' | 'received' | 'refunded';
   strong?: boolean;
 }[] = [
   { field: 'items_amount', key: 'items' },
@@ -22,6 +22,7 @@ const FIGURES: {
   { field: 'total', key: 'orderAmount', strong: true },
   { field: 'payment_fee_amount', key: 'paymentFee' },
   { field: 'received_amount', key: 'received', strong: true },
+  { field: 'refunded_amount', key: 'refunded' },
 ];
 
 /**
