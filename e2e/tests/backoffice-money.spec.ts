@@ -35,7 +35,8 @@ test('money paid after a delete is flagged and refunded from its row', async ({ 
     data: { outcome: 'successful' },
   });
   expect(paid.status()).toBe(200);
-  await page.getByTestId('order-refresh').first().click();
+  // The "money to check" filter lists it, flagged.
+  await page.getByTestId('order-attention').first().click();
   await expect(row.locator('[data-testid="payment-flag"][data-flag="paid_after_close"]')).toBeVisible();
   await expect(row.getByTestId('order-restore')).toBeVisible();
 
@@ -47,9 +48,12 @@ test('money paid after a delete is flagged and refunded from its row', async ({ 
   await form.getByTestId('refund-note').fill('ลบไปแล้ว คืนเงินผ่านพร้อมเพย์');
   await form.getByTestId('refund-submit').click();
   await expect(form).toBeHidden();
+  // Settled: off the "money to check" list; on the whole list, deleted without a flag or a refund button.
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(row.getByTestId('order-status')).toHaveText('ลบแล้ว');
   await expect(row.getByTestId('payment-flag')).toHaveCount(0);
   await expect(row.getByTestId('order-refund')).toHaveCount(0);
-  await expect(row.getByTestId('order-status')).toHaveText('ลบแล้ว');
 });
 
 test('a bank transfer is refunded in part by hand, with its reference, and the payout lists it', async ({

@@ -6,6 +6,7 @@ import {
   CHECKBIB_FILTER_TYPES,
   EMAIL_KINDS,
   EMAIL_STATUSES,
+  ORDER_BUTTON_FILTERS,
   ORDER_FILTER_TYPES,
   ORDER_PAGE_SIZE,
   ORDER_PAGE_SIZE_MAX,
@@ -61,7 +62,7 @@ export const orderSearchSchema = searchSchema(
   eventKeySchema,
   ORDER_FILTER_TYPES,
   'mobile',
-  ['INITIAL_HAVE_SLIP', 'ALL'],
+  ORDER_BUTTON_FILTERS,
   orderPaging,
 );
 /** POST /v1/organizer/report-order-latest-admin: every event. */
@@ -69,7 +70,7 @@ export const adminOrderSearchSchema = searchSchema(
   z.literal(ALL_ADMIN_KEY),
   ORDER_FILTER_TYPES,
   'mobile',
-  ['INITIAL_HAVE_SLIP', 'ALL'],
+  ORDER_BUTTON_FILTERS,
   orderPaging,
 );
 export type OrderSearchInput = z.infer<typeof orderSearchSchema>;

@@ -133,13 +133,16 @@ export const ORDER_FILTER_TYPES = [
   'email',
   'delivery_add_name',
   'INITIAL_HAVE_SLIP',
+  'ATTENTION',
   'ALL',
 ] as const;
 export type OrderFilterType = (typeof ORDER_FILTER_TYPES)[number];
-/** The filter types a person picks from a list (INITIAL_HAVE_SLIP and ALL have their own buttons). */
-export type OrderSearchType = Exclude<OrderFilterType, 'INITIAL_HAVE_SLIP' | 'ALL'>;
+/** The filter types that take no text: each has its own button (ATTENTION: money to look at). */
+export const ORDER_BUTTON_FILTERS = ['INITIAL_HAVE_SLIP', 'ATTENTION', 'ALL'] as const;
+/** The filter types a person picks from a list. */
+export type OrderSearchType = Exclude<OrderFilterType, (typeof ORDER_BUTTON_FILTERS)[number]>;
 export const ORDER_SEARCH_TYPES = ORDER_FILTER_TYPES.filter(
-  (t): t is OrderSearchType => t !== 'INITIAL_HAVE_SLIP' && t !== 'ALL',
+  (t): t is OrderSearchType => !(ORDER_BUTTON_FILTERS as readonly string[]).includes(t),
 );
 
 /** What the bib pick-up desk searches by (seed 001 §7). */

@@ -16,6 +16,11 @@ export function coverKey(id: string, width: number, type: 'webp' | 'jpg'): strin
 
 const UPLOADED = /^\/media\/covers\/([0-9a-f-]{36})-\d{3,4}\.webp$/;
 
+/** Is this cover an organizer's upload (rather than a drawn cover)? */
+export function isUploadedCover(coverUrl: string | null | undefined): boolean {
+  return UPLOADED.test(coverUrl?.trim() ?? '');
+}
+
 export interface CoverImage {
   src: string;
   /** Every stored width, for `srcset` (undefined for a drawn or outside cover). */

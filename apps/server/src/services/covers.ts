@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
-import { COVER_MAIL_WIDTH, COVER_WIDTHS, coverKey } from '@raceday/domain';
+import { COVER_MAIL_WIDTH, COVER_WIDTHS, coverKey, isUploadedCover } from '@raceday/domain';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -97,9 +97,13 @@ export async function uploadCover(
   return setCoverUrl(db, user, e.id, e.coverUrl, `/media/${coverKey(id, COVER_WIDTHS[1], 'webp')}`);
 }
 
-/** Back to the drawn default cover. */
+/**
+ * Back to the drawn default cover. Only an upload is taken away: a drawn cover (the demo events name
+ * theirs) is the default already, so nothing changes and nothing is recorded.
+ */
 export async function removeCover(db: Db, user: UserRow, eventKey: string) {
   const e = await eventForUser(db, user, eventKey);
+  if (!isUploadedCover(e.coverUrl)) return setupView(db, e.id);
   return setCoverUrl(db, user, e.id, e.coverUrl, '');
 }
 

@@ -31,6 +31,18 @@ type OrderRow = typeof orders.$inferSelect;
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Orders whose money the organizer must look at: charged twice, a refund that failed, or money that
+ * arrived after the order closed and is neither restored nor refunded yet (as paymentFlags shows them).
+ */
+// Table names written out: inside a correlated subquery drizzle would leave `orders.id` unqualified.
+const needsAttention = sql`exists (
+  select 1 from order_history h where h.order_id = orders.id
+    and (h.action in ('paid_twice', 'refund_failed')
+      or (h.action = 'paid_after_close'
+        and not exists (select 1 from order_history r where r.order_id = orders.id and r.action = 'restored')
+        and not exists (select 1 from refunds f where f.order_id = orders.id and f.reason = 'paid_after_close'))))`;
+
 function orderFilter(
   input: Pick<OrderSearchInput, 'order_filter_type' | 'order_filter_value'>,
 ): SQL | undefined {
@@ -38,6 +50,8 @@ function orderFilter(
   switch (input.order_filter_type) {
     case 'INITIAL_HAVE_SLIP':
       return and(eq(orders.status, 'INITIAL'), isNotNull(orders.paymentSlipUrl));
+    case 'ATTENTION':
+      return needsAttention;
     case 'ALL':
       return undefined;
   }

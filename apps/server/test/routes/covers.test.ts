@@ -161,6 +161,14 @@ describe('an event cover', () => {
     expect(removed.json<{ body: SetupEventView }>().body.cover_url).toBe('');
     // Pages already open keep showing the old files.
     expect((await call('GET', url)).statusCode).toBe(200);
+    // A drawn cover is the default already: removing it changes and records nothing.
+    const demo = 'bangkok-riverside-marathon-2027';
+    const before = (await call('GET', `${BASE}/${demo}/changes`, organizer)).json<{ body: unknown[] }>().body;
+    const same = await call('DELETE', `${BASE}/${demo}/cover`, organizer);
+    expect(same.json<{ body: SetupEventView }>().body.cover_url).toBe(`/covers/${demo}.svg`);
+    expect(
+      (await call('GET', `${BASE}/${demo}/changes`, organizer)).json<{ body: unknown[] }>().body,
+    ).toEqual(before);
   });
 
   it('refuses what is not a usable image, naming the file field in the caller language', async () => {

@@ -211,6 +211,28 @@ describe('money that arrives after the order was deleted', () => {
     ).toBe(409);
   });
 
+  it('is what the "money to check" filter lists, until it is settled', async () => {
+    const attention = async () =>
+      (
+        await post(
+          '/v1/organizer/report-order-latest',
+          { event_key: bangkok.event_key, order_filter_type: 'ATTENTION', page_size: 500 },
+          organizer,
+        )
+      )
+        .json<{ body: { uuid: string }[] }>()
+        .body.map((r) => r.uuid);
+    const uuid = await newOrder(bangkok);
+    const charge = await chargeOf(uuid);
+    await post('/v1/organizer/delete-order', { event_key: bangkok.event_key, uuid }, organizer);
+    expect(await attention()).not.toContain(uuid);
+    await payQr(charge);
+    expect(await attention()).toContain(uuid);
+    const o = await orderRow(uuid);
+    await refund(bangkok, uuid, { amount: o.paidAmount / 100 });
+    expect(await attention()).not.toContain(uuid);
+  });
+
   it('cannot be restored once the runner registered again; refunding is left', async () => {
     const idCard = runnerFor(bangkok).id_card as string;
     const uuid = await newOrder(bangkok, { id_card: idCard });

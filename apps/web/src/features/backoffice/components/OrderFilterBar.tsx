@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconFilter, IconList, IconPhoto, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconFilter,
+  IconList,
+  IconPhoto,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH_TYPES, type OrderFilter, type OrderSearchType } from '../api/types';
 
@@ -43,6 +50,19 @@ export function OrderFilterBar({
     mode === 'admin' && value === 'delivery_add_name'
       ? t('report.filter.delivery_name')
       : t(`report.filter.${value}`);
+
+  // Money to look at (paid after close, paid twice, a failed refund): on every kind of list.
+  const attentionButton = (
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconAlertTriangle size={16} />}
+      onClick={() => onApply({ order_filter_type: 'ATTENTION', order_filter_value: '' })}
+      data-testid="order-attention"
+    >
+      {t('report.filter.attention')}
+    </Button>
+  );
 
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" data-testid="order-filter">
@@ -89,6 +109,7 @@ export function OrderFilterBar({
             >
               {t('report.refresh')}
             </Button>
+            {attentionButton}
           </>
         ) : (
           <>
@@ -104,6 +125,7 @@ export function OrderFilterBar({
             >
               {t('report.filter.pendingSlip')}
             </Button>
+            {attentionButton}
             <Button
               variant="default"
               leftSection={<IconList size={16} />}

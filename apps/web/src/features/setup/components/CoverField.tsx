@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { coverImage } from '@raceday/domain';
+import { coverImage, isUploadedCover } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import type { SetupEventView } from '../api/setup';
@@ -27,6 +27,7 @@ export function CoverField({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const cover = coverImage({ coverurl: view.cover_url, event_key: view.event_key });
+  const uploaded = isUploadedCover(view.cover_url);
 
   const send = async (kind: 'upload' | 'remove', run: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -82,11 +83,11 @@ export function CoverField({
               aria-describedby="setup-cover-label"
               data-testid="setup-cover-upload"
             >
-              {view.cover_url ? t('setup.cover.replace') : t('setup.cover.upload')}
+              {uploaded ? t('setup.cover.replace') : t('setup.cover.upload')}
             </Button>
           )}
         </FileButton>
-        {view.cover_url && (
+        {uploaded && (
           <Button
             variant="subtle"
             color="red"
