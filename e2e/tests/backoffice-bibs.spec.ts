@@ -1,6 +1,7 @@
 /**
  * Bib numbers on the organizer's report page: the paid runners of a race type get numbers from a
- * prefix and start, the plan shows them, and the bib check at the expo finds them.
+ * prefix and start, the plan shows them, a runner who pays later gets the next number at payment, and
+ * the bib check at the expo finds them.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { EventDetail } from '@raceday/domain';
@@ -119,13 +120,14 @@ test('the organizer numbers the paid runners of a race type, and the bib check s
   await expect(row.getByTestId('bib-complete')).toBeVisible();
   await expect(row.getByTestId('bib-assign')).toHaveCount(0);
 
-  // Someone pays later: after a refresh the next numbers are offered, same prefix and width.
-  await paidOrder(page, e, runType.id);
+  // Someone pays later: they get the next number of the race type at payment, same prefix and width,
+  // so the desk never hands over a blank.
+  const late = await paidOrder(page, e, runType.id);
   await card.getByTestId('report-bibs-refresh').click();
-  await expect(row.getByTestId('bib-without')).toHaveText('1');
-  await expect(row.getByTestId('bib-prefix')).toHaveValue(prefix);
-  await expect(row.getByTestId('bib-start')).toHaveValue(String(start + waiting));
-  await expect(row.getByTestId('bib-assign')).toHaveText('Assign 1 bib');
+  await expect(row.getByTestId('bib-without')).toHaveText('0');
+  await expect(row.getByTestId('bib-with')).toHaveText(String(waiting + 1));
+  await expect(row.getByTestId('bib-range')).toHaveText(`${firstBib}–${prefix}${start + waiting}`);
+  await expect(row.getByTestId('bib-assign')).toHaveCount(0);
 
   // Numbered in the order they paid: this test's first runner paid second to last. The expo desk sees it.
   await page.goto(`/checkbib-organizer/${DIRECT}`);
@@ -135,6 +137,10 @@ test('the organizer numbers the paid runners of a race type, and the bib check s
   const found = page.getByTestId('checkbib-row');
   await expect(found).toHaveCount(1);
   await expect(found).toContainText(`${prefix}${start + waiting - 2}`);
+  await page.getByTestId('checkbib-input').fill(late.runner.mobile_no as string);
+  await page.getByTestId('checkbib-search').click();
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(`${prefix}${start + waiting}`);
 });
 
 test('the admin’s per-event page has the same bib card', async ({ page }) => {

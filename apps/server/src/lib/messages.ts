@@ -212,10 +212,6 @@ const messages = {
     th: 'ให้หมายเลข BIB {bib} แก่ผู้สมัครคนนี้แล้ว กรุณามอบ BIB หมายเลขนี้',
     en: 'Bib {bib} was given to this runner: hand over that bib',
   },
-  'checkbib.no_bib': {
-    th: 'ประเภทการแข่งขันของผู้สมัครคนนี้ยังไม่มีหมายเลข BIB กรุณาให้ผู้จัดงานกำหนดหมายเลข BIB ก่อนรับ BIB',
-    en: "This runner's race type has no bib numbers yet: the organizer must assign them before hand-over",
-  },
   'refund.nothing_paid': {
     th: 'คำสั่งซื้อนี้ไม่มียอดที่ชำระแล้วให้คืนเงิน',
     en: 'This order has no payment to refund',

@@ -111,10 +111,11 @@ export async function scanRunnerForBib(
 }
 
 /**
- * POST /v1/organizer/checkbib-checking: N -> Y, once, with who collected when it was not the runner; a second hand-over is refused with when. When
- * the event gives bib numbers, nobody leaves with a blank: a runner without one gets the next number
- * of their race type here (returned, for the desk to hand over), or the hand-over is refused while
- * their race type has no numbers yet.
+ * POST /v1/organizer/checkbib-checking: N -> Y, once, with who collected when it was not the runner; a
+ * second hand-over is refused with when. A runner of a numbered race type never leaves with a blank:
+ * one without a number gets the next number of their race type here (returned, for the desk to hand
+ * over). A race type with no numbers at all (a kids' run without timing, say) hands its kits over as
+ * they are.
  */
 export async function checkBib(
   db: Db,
@@ -139,7 +140,6 @@ export async function checkBib(
       const [now] = await tx.select({ bib: runners.bibNo }).from(runners).where(eq(runners.id, row.r.id));
       return now?.bib ?? null;
     });
-    if (bibGiven === null) throw conflict('checkbib.no_bib');
   }
   const now = new Date();
   const done = await db

@@ -385,7 +385,7 @@ describe('bib numbers for late payers', () => {
     expect(await bibOf(await paidTransfer(trail, { run_type_id: other.id }))).toBeNull();
   });
 
-  it('gives the number at the desk to a runner who has none, and refuses a blank while the race type has none', async () => {
+  it('gives the number at the desk to a runner of a numbered race type who has none', async () => {
     // The charity run gives bibs at its desk too.
     const setup = await t.app.inject({
       method: 'PATCH',
@@ -425,6 +425,7 @@ describe('bib numbers for late payers', () => {
     const [given] = await t.database.db.select().from(runners).where(eq(runners.id, runner.id));
     expect(given!.bibNo).toMatch(/^F\d{3}$/);
     expect(given!.isCheckbib).toBe(true);
+    expect(handOver.json<{ bib_no: string }>().bib_no).toBe(given!.bibNo);
     expect(handOver.json<{ message: string }>().message).toBe(
       `Bib ${given!.bibNo} was given to this runner: hand over that bib`,
     );
@@ -437,16 +438,17 @@ describe('bib numbers for late payers', () => {
           .from(runners)
           .where(eq(runners.orderId, (await orderRow(blank)).id))
       )[0]!;
-      const refused = await post(
+      // A race type with no numbers at all (a kids' run without timing) hands over as it is.
+      const handed = await post(
         '/v1/organizer/checkbib-checking',
         { event_key: free.event_key, order_uuid: blank, runner_id: other.id },
         organizer,
         'en',
       );
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json<{ message: string }>().message).toMatch(/no bib numbers yet/);
+      expect(handed.statusCode, handed.body).toBe(200);
+      expect(handed.json<{ bib_no: string | null }>().bib_no).toBeNull();
       const [still] = await t.database.db.select().from(runners).where(eq(runners.id, other.id));
-      expect([still!.bibNo, still!.isCheckbib]).toEqual([null, false]);
+      expect([still!.bibNo, still!.isCheckbib]).toEqual([null, true]);
     }
   });
 });

@@ -285,6 +285,12 @@ export type CheckbibRunner = z.infer<typeof checkbibRunnerSchema>;
 export const checkbibSearchReplySchema = bodyReply(z.array(checkbibRunnerSchema));
 /** POST /v1/organizer/checkbib-scan: the one runner whose pick-up QR was scanned. */
 export const checkbibScanReplySchema = bodyReply(checkbibRunnerSchema);
+/**
+ * POST /v1/organizer/checkbib-checking: done; `bib_no` is the number the runner was given at the desk
+ * (they had none and their race type is numbered), for the desk to hand over; null otherwise.
+ */
+export const checkbibCheckReplySchema = successReply({ message: z.string(), bib_no: z.string().nullable() });
+export type CheckbibCheckReply = z.infer<typeof checkbibCheckReplySchema>;
 
 // ---- the super-admin's e-mail outbox (issue 12) ---------------------------------------------------
 

@@ -14,7 +14,7 @@ import {
   checkbibScanSchema,
   checkbibSearchReplySchema,
   checkbibSearchSchema,
-  messageReplySchema,
+  checkbibCheckReplySchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { contract } from '../../lib/replies';
@@ -55,7 +55,7 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/checkbib-checking',
-    { schema: contract(checkbibCheckSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    { schema: contract(checkbibCheckSchema, checkbibCheckReplySchema, 400, 401, 403, 404, 409) },
     async (req) => {
       const lang = requestLanguage(req);
       const { bibGiven } = await withDeskAccess(() =>
@@ -76,6 +76,7 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
         message: bibGiven
           ? message('checkbib.done_bib', lang, { bib: bibGiven })
           : message('checkbib.done', lang),
+        bib_no: bibGiven,
       };
     },
   );

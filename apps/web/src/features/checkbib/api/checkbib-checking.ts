@@ -1,4 +1,4 @@
-import type { MessageReply } from '@raceday/domain/validation';
+import type { CheckbibCheckReply } from '@raceday/domain/validation';
 import { useSend } from '@/lib/use-send';
 
 export interface CheckbibCheckingInput {
@@ -12,4 +12,4 @@ export interface CheckbibCheckingInput {
  * collected before (the message says when) or the order is not PAID.
  */
 export const useCheckbibChecking = () =>
-  useSend<CheckbibCheckingInput, MessageReply>('POST', '/v1/organizer/checkbib-checking');
+  useSend<CheckbibCheckingInput, CheckbibCheckReply>('POST', '/v1/organizer/checkbib-checking');

@@ -121,13 +121,19 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
           ...(collectedBy ? { collected_by: collectedBy } : {}),
         },
         {
-          onSuccess: () => {
+          onSuccess: (reply) => {
             markDone(row, new Date().toISOString(), collectedBy || null);
+            // A runner without a number got the next one of their race type from the server: the
+            // desk must see it to hand over that bib, so that notice stays until it is closed.
+            const bibGiven = reply.bib_no !== null;
             notifications.show({
-              color: 'teal',
-              title: t('checkbib.checked.title'),
-              message: t('checkbib.checked.message', { name: `${row.fname} ${row.lname}` }),
-              autoClose: 2500,
+              color: bibGiven ? 'orange' : 'teal',
+              title: bibGiven ? t('checkbib.bibGiven') : t('checkbib.checked.title'),
+              message: bibGiven
+                ? reply.message
+                : t('checkbib.checked.message', { name: `${row.fname} ${row.lname}` }),
+              autoClose: bibGiven ? false : 2500,
+              ...(bibGiven ? { 'data-testid': 'checkbib-bib-given' } : {}),
             });
             nextRunner();
           },
