@@ -313,6 +313,8 @@ const messages = {
   'payout.sheet.method': { th: 'ตามวิธีชำระเงิน', en: 'By method' },
   'payout.sheet.day': { th: 'รายวัน', en: 'By day' },
   'payout.sheet.refunds': { th: 'การคืนเงิน', en: 'Refunds' },
+  'payout.sheet.cancellations': { th: 'การยกเลิก', en: 'Cancellations' },
+  'payout.col.paid': { th: 'ชำระแล้ว (บาท)', en: 'Paid (baht)' },
   'payout.col.figure': { th: 'รายการ', en: 'Figure' },
   'payout.col.amount': { th: 'จำนวนเงิน (บาท)', en: 'Amount (baht)' },
   'payout.col.method': { th: 'วิธีชำระเงิน', en: 'Method' },

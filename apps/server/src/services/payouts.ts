@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { toBaht, type Language } from '@raceday/domain';
 import type { Db } from '../db/client';
-import { orders, payments, refunds, users } from '../db/schema';
+import { orderHistory, orders, payments, refunds, users } from '../db/schema';
 import { message, type MessageKey } from '../lib/messages';
 import type { UserRow } from './accounts';
 import { bangkokDateTime, fileFor, type XlsxFile } from './exports';
@@ -39,6 +39,16 @@ export interface PayoutReport {
     note: string;
     by: string;
   }[];
+  /** Orders cancelled after payment: when, by whom, why, what they paid and what went back. */
+  cancellations: {
+    at: string;
+    order_id: number;
+    order_uuid: string;
+    paid: number;
+    refunded: number;
+    note: string;
+    by: string;
+  }[];
   after_close: { payments: number; received: number; refunded: number; unsettled: number };
   totals: {
     received: number;
@@ -58,7 +68,7 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
     isNotNull(orders.paidAt),
     inArray(orders.status, ['PAID', 'CANCEL']),
   );
-  const [byMethod, byDayIn, refundRows, afterClose, live] = await Promise.all([
+  const [byMethod, byDayIn, refundRows, afterClose, live, cancelled] = await Promise.all([
     db
       .select({
         method: methodGroup,
@@ -118,6 +128,21 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
       .select({ received: sum(orders.paidAmount) })
       .from(orders)
       .where(and(eq(orders.eventId, event.id), eq(orders.status, 'PAID'))),
+    db
+      .select({
+        at: orderHistory.at,
+        orderId: orders.id,
+        uuid: orders.uuid,
+        paid: orders.paidAmount,
+        refunded: orders.refundedAmount,
+        note: sql<string>`coalesce(${orderHistory.detail} ->> 'note', '')`,
+        by: users.email,
+      })
+      .from(orderHistory)
+      .innerJoin(orders, eq(orders.id, orderHistory.orderId))
+      .leftJoin(users, sql`${orderHistory.actor} = 'user:' || ${users.id}`)
+      .where(and(eq(orders.eventId, event.id), eq(orderHistory.action, 'cancelled')))
+      .orderBy(orderHistory.id),
   ]);
 
   const refundsByDay = new Map<string, number>();
@@ -164,6 +189,15 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
       reference: r.reference,
       note: r.note,
       by: r.by ?? '',
+    })),
+    cancellations: cancelled.map((c) => ({
+      at: c.at.toISOString(),
+      order_id: c.orderId,
+      order_uuid: c.uuid,
+      paid: toBaht(c.paid),
+      refunded: toBaht(c.refunded),
+      note: c.note,
+      by: c.by ?? '',
     })),
     after_close: {
       payments: afterClose[0]?.payments ?? 0,
@@ -256,6 +290,26 @@ export async function payoutXlsx(db: Db, user: UserRow, eventKey: string, lang: 
       r.amount,
     ]),
     7,
+  );
+  sheet(
+    'payout.sheet.cancellations',
+    [
+      'payout.col.when',
+      'payout.col.order',
+      'payout.col.note',
+      'payout.col.by',
+      'payout.col.paid',
+      'payout.refunds',
+    ],
+    report.cancellations.map((c) => [
+      bangkokDateTime(new Date(c.at)),
+      c.order_id,
+      c.note,
+      c.by,
+      c.paid,
+      c.refunded,
+    ]),
+    4,
   );
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
   return { ...fileFor('payout', eventKey, lang, new Date()), stream: Readable.from([bytes]) };

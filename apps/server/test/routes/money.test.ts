@@ -525,6 +525,10 @@ describe('the payout', () => {
     expect(refundsSheet.rowCount - 1).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(refundsSheet.getSheetValues())).toContain('BBL 123');
     expect(JSON.stringify(refundsSheet.getSheetValues())).toContain('By hand');
+    // The cancellation of the earlier test ("บาดเจ็บ"), with who did it.
+    const cancellations = JSON.stringify(book.getWorksheet('Cancellations')!.getSheetValues());
+    expect(cancellations).toContain('บาดเจ็บ');
+    expect(cancellations).toContain(DEMO_ACCOUNTS.organizer.email);
 
     expect((await post('/v1/organizer/payout', { event_key: trail.event_key }, stranger)).statusCode).toBe(
       403,

@@ -38,6 +38,18 @@ export const payoutReportSchema = z.object({
       by: z.string(),
     }),
   ),
+  /** Orders cancelled after payment (their history's `cancelled`). */
+  cancellations: z.array(
+    z.object({
+      at: z.string(),
+      order_id: z.number().int(),
+      order_uuid: z.string(),
+      paid: z.number(),
+      refunded: z.number(),
+      note: z.string(),
+      by: z.string(),
+    }),
+  ),
   /** Money that arrived for orders already deleted or expired. */
   after_close: z.object({
     payments: z.number().int(),
