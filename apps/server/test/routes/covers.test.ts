@@ -5,13 +5,12 @@
  * this organizer's event), with the field named in the caller's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { EventDetail } from '@raceday/domain';
 import type { EventChangeView, SetupEventView } from '@raceday/domain/validation';
-import { users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
+import { login, outsiders } from '../support/accounts';
 import { multipartForm, pngHeaderOnly } from '../support/slips';
 
 let t: TestApp;
@@ -34,12 +33,6 @@ const call = (
     ...(payload ? { payload } : {}),
     headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await call('POST', '/v1/auth/login', undefined, { email, password });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ accessToken: string }>().accessToken;
-}
 
 function upload(key: string, bytes: Buffer, token = organizer, lang = 'th', type = 'image/jpeg') {
   const f = multipartForm({}, { bytes, name: 'cover.jpg', type });
@@ -78,24 +71,8 @@ async function draft(): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  organizer = await login(DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
-  for (const email of ['cover-member@example.com', 'cover-stranger@example.com']) {
-    const res = await call('POST', '/v1/user/register', undefined, {
-      name: 'ทดสอบ',
-      sername: 'ระบบ',
-      email,
-      password: 'Passw0rd!x',
-      display_name: 'x',
-      mobile_no: '0811111111',
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  await t.database.db
-    .update(users)
-    .set({ role: 'organizer' })
-    .where(eq(users.email, 'cover-stranger@example.com'));
-  member = await login('cover-member@example.com', 'Passw0rd!x');
-  stranger = await login('cover-stranger@example.com', 'Passw0rd!x');
+  organizer = await login(t, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
+  ({ member, stranger } = await outsiders(t, 'cover'));
 });
 afterAll(async () => {
   await t.close();

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { orderHistory, orders, refunds, runners, sandboxCharges, users } from '../../src/db/schema';
+import { orderHistory, orders, refunds, runners, sandboxCharges } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
+import { login, outsiders } from '../support/accounts';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 import { eventPlacesTaken } from '../../src/services/places';
 
@@ -30,12 +31,6 @@ const post = (url: string, payload: unknown, token?: string, lang = 'th') =>
     payload: payload as object,
     headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await post('/v1/auth/login', { email, password });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ accessToken: string }>().accessToken;
-}
 
 async function newOrder(e: EventDetail, runner: Record<string, unknown> = {}) {
   const r = runnerFor(e, runner);
@@ -114,24 +109,8 @@ beforeAll(async () => {
     eventDetail(t, 'chiangmai-doi-suthep-trail-2027'),
     eventDetail(t, 'khaoyai-charity-fun-run-2027'),
   ]);
-  organizer = await login(DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
-  for (const email of ['money-member@example.com', 'money-stranger@example.com']) {
-    const res = await post('/v1/user/register', {
-      name: 'ทดสอบ',
-      sername: 'ระบบ',
-      email,
-      password: 'Passw0rd!x',
-      display_name: 'x',
-      mobile_no: '0811111111',
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  await t.database.db
-    .update(users)
-    .set({ role: 'organizer' })
-    .where(eq(users.email, 'money-stranger@example.com'));
-  member = await login('money-member@example.com', 'Passw0rd!x');
-  stranger = await login('money-stranger@example.com', 'Passw0rd!x');
+  organizer = await login(t, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
+  ({ member, stranger } = await outsiders(t, 'money'));
 });
 afterAll(async () => {
   await t.close();

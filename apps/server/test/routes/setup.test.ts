@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventDetail, EventSummary } from '@raceday/domain';
 import type { EventChangeView, SetupEventView } from '@raceday/domain/validation';
-import { emailOutbox, orders, users } from '../../src/db/schema';
+import { emailOutbox, orders } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
+import { login, outsiders } from '../support/accounts';
 import { orderFor, runnerFor } from '../support/orders';
 
 let t: TestApp;
@@ -32,12 +33,6 @@ const call = (
     headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 const BASE = '/v1/organizer/setup/events';
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await call('POST', '/v1/auth/login', undefined, { email, password });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ accessToken: string }>().accessToken;
-}
 
 const hour = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -76,25 +71,9 @@ const publicDetail = (key: string) => call('GET', `/v1/events/${key}`);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  organizer = await login(DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
-  admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  for (const email of ['setup-member@example.com', 'setup-stranger@example.com']) {
-    const res = await call('POST', '/v1/user/register', undefined, {
-      name: 'ทดสอบ',
-      sername: 'ระบบ',
-      email,
-      password: 'Passw0rd!x',
-      display_name: 'x',
-      mobile_no: '0811111111',
-    });
-    expect(res.statusCode).toBe(201);
-  }
-  await t.database.db
-    .update(users)
-    .set({ role: 'organizer' })
-    .where(eq(users.email, 'setup-stranger@example.com'));
-  member = await login('setup-member@example.com', 'Passw0rd!x');
-  stranger = await login('setup-stranger@example.com', 'Passw0rd!x');
+  organizer = await login(t, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password);
+  admin = await login(t, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  ({ member, stranger } = await outsiders(t, 'setup'));
 });
 afterAll(async () => {
   await t.close();
@@ -443,7 +422,7 @@ describe('orders and the setup', () => {
       role: 'desk',
     });
     expect(added.statusCode, added.body).toBe(200);
-    const desk = await login(email, 'Passw0rd!x');
+    const desk = await login(t, email, 'Passw0rd!x');
     expect((await call('GET', `${BASE}/${key}`, desk)).statusCode).toBe(403);
     expect((await call('PATCH', `${BASE}/${key}`, desk, { title: 'x' })).statusCode).toBe(403);
     expect((await call('POST', `${BASE}/${key}/shirts`, desk, { name: 'S' })).statusCode).toBe(403);
