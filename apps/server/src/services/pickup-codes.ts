@@ -44,8 +44,10 @@ export class PickupCodes {
     if (!m) return null;
     const runnerId = Number(m[1]);
     if (!Number.isSafeInteger(runnerId)) return null;
-    const given = Buffer.from(m[2]!, 'base64url');
-    const expected = this.sign(runnerId);
+    // Compared as text: the last of 22 base64url characters carries 2 bits, so a decoder reads several
+    // spellings of it as the same bytes; only the one spelling this server writes is genuine.
+    const given = Buffer.from(m[2]!, 'latin1');
+    const expected = Buffer.from(this.sign(runnerId).toString('base64url'), 'latin1');
     return given.length === expected.length && timingSafeEqual(given, expected) ? runnerId : null;
   }
 }

@@ -498,7 +498,7 @@ describe('bib pick-up check', () => {
         lang,
       );
     const first = await check();
-    expect(first.json()).toEqual({ status: 'success', message: 'บันทึกการรับ BIB เรียบร้อย' });
+    expect(first.json()).toEqual({ status: 'success', message: 'บันทึกการรับ BIB เรียบร้อย', bib_no: null });
     const second = await check('en');
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/^This runner already collected the bib at /);
