@@ -132,8 +132,17 @@ export async function giveLateBibs(
     )
     .orderBy(asc(runners.teamPosition), asc(runners.id));
   if (!waiting.length) return 0;
-  await tx.execute(sql`select pg_advisory_xact_lock(${BIB_LOCK}, ${eventId})`);
   const typeIds = [...new Set(waiting.map((w) => w.runTypeId))];
+  // Most payments are for race types not numbered yet: they leave here without taking the event's
+  // bib lock, so the payments of an opening rush do not queue on it. (One paid while an assignment
+  // runs is numbered by it, or at the desk.)
+  const [numbered] = await tx
+    .select({ id: runners.id })
+    .from(runners)
+    .where(and(eq(runners.eventId, eventId), inArray(runners.runTypeId, typeIds), isNotNull(runners.bibNo)))
+    .limit(1);
+  if (!numbered) return 0;
+  await tx.execute(sql`select pg_advisory_xact_lock(${BIB_LOCK}, ${eventId})`);
   // The highest number of each race type: numbers of one width sort as text as they do as numbers.
   const highest = await tx
     .selectDistinctOn([runners.runTypeId], { runTypeId: runners.runTypeId, bib: runners.bibNo })
