@@ -56,7 +56,6 @@ test('a new member registers, logs in, sees an order on the dashboard and logs o
   await choose(form.getByTestId('runner-shirt'), shirt.name);
   await form.getByTestId('runner-submit').click();
   await expect(page.getByTestId('runner-added')).toBeVisible();
-  await page.getByTestId('popup-confirm').click();
   await page.getByTestId(`delivery-${e.delivery_type[0]!.id}`).click();
   await page.getByTestId('accept-terms').check();
   await expect(page.getByTestId('submit-order')).toHaveText('ลงทะเบียน');

@@ -36,7 +36,7 @@ async function fillFreeOrder(page: Page, mobile: string): Promise<void> {
   await form.getByTestId(`run-type-${runType.id}`).click();
   await choose(form.getByTestId('runner-shirt'), shirt.name);
   await form.getByTestId('runner-submit').click();
-  await page.getByTestId('popup-confirm').click(); // Continue to pickup
+  await expect(page.getByTestId('runner-added')).toBeVisible();
   await page.getByTestId(`delivery-${e.delivery_type[0]!.id}`).click();
   await page.getByTestId('accept-terms').check();
 }

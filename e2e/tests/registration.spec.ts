@@ -74,9 +74,12 @@ test.describe('registration page', () => {
     await expect(page.getByTestId('register-stepper')).toHaveAttribute('data-active', '0');
 
     await addBangkokRunner(page, first);
-    await page.getByTestId('popup-secondary').click(); // Add another runner
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.getByTestId('cart-add-another').click();
+    await expect(page.getByTestId('runner-fname')).toBeFocused();
     await addBangkokRunner(page, second);
-    await page.getByTestId('popup-confirm').click(); // Continue to pickup
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await page.getByTestId('cart-next').click(); // On to the pickup
 
     const cards = page.getByTestId('cart-card');
     await expect(cards).toHaveCount(2);
@@ -177,7 +180,6 @@ test.describe('registration page', () => {
     }
     await form.getByTestId('runner-submit').click();
     await expect(page.getByTestId('runner-added')).toBeVisible();
-    await page.getByTestId('popup-confirm').click();
 
     const card = page.getByTestId('cart-card');
     await expect(card).toHaveCount(1);
@@ -210,7 +212,6 @@ test.describe('registration page', () => {
       runType: 1,
       shirt: 'L (40")',
     });
-    await page.getByTestId('popup-confirm').click();
     await page.getByTestId('delivery-1').click();
     await expect(page.getByTestId('delivery-address')).toHaveCount(0);
 
@@ -277,9 +278,37 @@ test.describe('registration page', () => {
     const form = page.getByTestId('runner-form');
     await form.getByTestId('runner-fname').fill('สม');
     await form.getByTestId('runner-submit').click();
-    await expect(page.getByText('กรุณากรอกข้อมูลที่จำเป็นให้ครบถ้วนก่อนเพิ่มผู้สมัคร')).toBeVisible();
+    // The message names the first field to fix, which has the focus.
+    await expect(page.getByTestId('runner-incomplete')).toContainText('กรุณากรอก “ชื่อ” ให้ถูกต้อง');
     await expect(form.getByTestId('runner-fname')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByTestId('runner-fname')).toBeFocused();
     await expect(form).toContainText('ต้องมีอย่างน้อย 3 ตัวอักษร');
+    await expect(page.getByTestId('cart-card')).toHaveCount(0);
+  });
+
+  test('a missing sex, far above the button on a phone, scrolls into view with the focus on it', async ({
+    page,
+  }, info) => {
+    await page.goto(`/${EVENTS.open}/register`);
+    const form = page.getByTestId('runner-form');
+    await form.getByTestId('runner-fname').fill('สมหมาย');
+    await form.getByTestId('runner-lname').fill('ลืมเพศ');
+    await form.getByTestId('runner-birth-day').selectOption('17');
+    await form.getByTestId('runner-birth-month').selectOption('05');
+    await form.getByTestId('runner-birth-year').selectOption({ label: '2533' });
+    await form.getByTestId('runner-id-card').fill(thaiId(info));
+    await form.getByTestId('runner-mobile').fill('0812345678');
+    await fillContact(page, form);
+    await form.getByTestId('run-type-1').click();
+    await choose(form.getByTestId('runner-run-model'), 'ประเภททั่วไป');
+    await choose(form.getByTestId('runner-shirt'), 'L (40")');
+    await choose(form.getByTestId('runner-additional-1'), 'อาหารทั่วไป');
+    await form.getByTestId('runner-submit').click();
+
+    await expect(page.getByTestId('runner-incomplete')).toContainText('กรุณากรอก “เพศ” ให้ถูกต้อง');
+    const male = form.getByTestId('runner-sex').getByRole('radio', { name: 'ชาย', exact: true });
+    await expect(male).toBeFocused();
+    await expect(form.getByTestId('runner-sex')).toBeInViewport();
     await expect(page.getByTestId('cart-card')).toHaveCount(0);
   });
 });

@@ -1,21 +1,17 @@
 /**
  * What the registration page keeps of a cart between visits (localStorage `runner-list`) and what it
- * gives back: only this event's runners, only those the event still accepts, each ID once.
+ * gives back: only this event's runners, only those the event still accepts, each ID once; other
+ * events' carts are kept.
  */
 import { describe, expect, it } from 'vitest';
 import { eventRules } from '@raceday/domain/validation';
-import {
-  CART_STORAGE_KEY,
-  clearCart,
-  effectiveMain,
-  loadCart,
-  saveCart,
-} from '@/features/registration/model/cart-storage';
+import { effectiveMain, loadCart, saveCart } from '@/features/registration/model/cart-storage';
+import { CARTS_KEY } from '@/lib/stored-carts';
 import { cartRunner, storeCart } from '../support/cart';
 import { BANGKOK, TRAIL } from '../support/events';
 
 const rules = eventRules(BANGKOK);
-const stored = () => window.localStorage.getItem(CART_STORAGE_KEY);
+const stored = () => window.localStorage.getItem(CARTS_KEY);
 
 describe('the registration cart in storage', () => {
   it('gives back every runner as typed, with the chosen main registrant, after a reload', () => {
@@ -35,15 +31,31 @@ describe('the registration cart in storage', () => {
     expect(effectiveMain(cart)).toEqual(manee);
   });
 
-  it('starts empty, and forgets the stored cart, on another event’s page', () => {
-    saveCart({ event_key: BANGKOK.event_key, runners: [cartRunner(BANGKOK)], main: null });
+  it('starts empty on another event’s page, and keeps the first event’s cart', () => {
+    const mana = cartRunner(BANGKOK, { fname: 'มานะ' });
+    saveCart({ event_key: BANGKOK.event_key, runners: [mana], main: null });
 
     expect(loadCart(TRAIL.event_key, eventRules(TRAIL))).toEqual({
       event_key: TRAIL.event_key,
       runners: [],
       main: null,
     });
-    expect(stored()).toBeNull();
+    const trailRunner = cartRunner(TRAIL, { fname: 'ดอย' });
+    saveCart({ event_key: TRAIL.event_key, runners: [trailRunner], main: null });
+
+    expect(loadCart(BANGKOK.event_key, rules).runners).toEqual([mana]);
+    expect(loadCart(TRAIL.event_key, eventRules(TRAIL)).runners).toEqual([trailRunner]);
+  });
+
+  it('reads the older single-cart value and the seed’s bare list of runners', () => {
+    const mana = cartRunner(BANGKOK, { fname: 'มานะ' });
+    storeCart({ event_key: BANGKOK.event_key, runners: [mana], main: null });
+    expect(loadCart(BANGKOK.event_key, rules).runners).toEqual([mana]);
+
+    const trailRunner = cartRunner(TRAIL, { fname: 'ดอย' });
+    storeCart([mana, trailRunner]);
+    expect(loadCart(BANGKOK.event_key, rules).runners.map((r) => r.fname)).toEqual(['มานะ']);
+    expect(loadCart(TRAIL.event_key, eventRules(TRAIL)).runners.map((r) => r.fname)).toEqual(['ดอย']);
   });
 
   it('drops runners the event no longer accepts, and a second entry of the same ID', () => {
@@ -73,22 +85,27 @@ describe('the registration cart in storage', () => {
 
   it('reads a damaged or foreign value as an empty cart and removes it', () => {
     for (const raw of ['{not json', 'null', JSON.stringify({ event_key: BANGKOK.event_key, runners: 'x' })]) {
-      window.localStorage.setItem(CART_STORAGE_KEY, raw);
+      window.localStorage.setItem(CARTS_KEY, raw);
       expect(loadCart(BANGKOK.event_key, rules).runners).toEqual([]);
       expect(stored(), raw).toBeNull();
     }
   });
 
-  it('removes the key when the last runner leaves, and on clear', () => {
+  it('removes an event’s cart when its last runner leaves, and the key with the last cart', () => {
     const mana = cartRunner(BANGKOK);
     saveCart({ event_key: BANGKOK.event_key, runners: [mana], main: null });
-    expect(JSON.parse(stored()!)).toEqual({ event_key: BANGKOK.event_key, runners: [mana], main: null });
+    expect(JSON.parse(stored()!)).toEqual({
+      carts: [{ event_key: BANGKOK.event_key, runners: [mana], main: null }],
+    });
+    const trailRunner = cartRunner(TRAIL);
+    saveCart({ event_key: TRAIL.event_key, runners: [trailRunner], main: null });
 
     saveCart({ event_key: BANGKOK.event_key, runners: [], main: null });
-    expect(stored()).toBeNull();
+    expect(JSON.parse(stored()!)).toEqual({
+      carts: [{ event_key: TRAIL.event_key, runners: [trailRunner], main: null }],
+    });
 
-    saveCart({ event_key: BANGKOK.event_key, runners: [mana], main: null });
-    clearCart();
+    saveCart({ event_key: TRAIL.event_key, runners: [], main: null });
     expect(stored()).toBeNull();
   });
 

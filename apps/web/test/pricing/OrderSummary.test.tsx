@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventDetail, Language, OrderPaymentMethod } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
-import { OrderSummary } from '@/features/registration/components/OrderSummary';
+import { NetTotal, OrderSummary } from '@/features/registration/components/OrderSummary';
 import { couponTerms, orderSummary, type CouponReplyTerms } from '@/features/registration/model/pricing';
 import { cartRunner } from '../support/cart';
 import { BANGKOK, TRAIL } from '../support/events';
@@ -31,13 +31,17 @@ function showSummary(opts: {
     coupon: opts.coupon ? couponTerms(opts.coupon) : null,
   });
   renderWithApp(
-    <OrderSummary
-      event={event}
-      lang={opts.lang ?? 'th'}
-      runners={opts.runners}
-      amounts={amounts}
-      paymentChosen={opts.payment !== null}
-    />,
+    <>
+      <OrderSummary
+        event={event}
+        lang={opts.lang ?? 'th'}
+        runners={opts.runners}
+        amounts={amounts}
+        paymentChosen={opts.payment !== null}
+        couponCode={opts.coupon ? 'RIVER010' : null}
+      />
+      <NetTotal net={amounts.net} />
+    </>,
   );
 }
 
@@ -107,8 +111,21 @@ describe('the order summary', () => {
       coupon: { discount_type: 'PERCENTAGE', discount: 10 },
     });
 
-    expect(screen.getByTestId('summary-discount')).toHaveTextContent('ส่วนลด');
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('ส่วนลดโค้ด RIVER010');
     expect(amount('summary-discount')).toHaveTextContent('-65.00 บาท');
+    // Read in the order a runner adds up: entry, its discount, shipping, system fee, subtotal, fee.
+    const order = [
+      'summary-entry',
+      'summary-discount',
+      'summary-shipping',
+      'summary-system-fee',
+      'summary-total',
+      'summary-online-fee',
+    ];
+    const rows = [...document.querySelectorAll('[data-testid^="summary-"]')]
+      .map((el) => el.getAttribute('data-testid'))
+      .filter((id) => order.includes(id!));
+    expect(rows).toEqual(order);
     expect(amount('summary-total')).toHaveTextContent('595.00 บาท');
     expect(screen.getByTestId('summary-net')).toHaveTextContent('612.85 บาท');
   });
@@ -118,6 +135,8 @@ describe('the order summary', () => {
 
     expect(screen.queryByTestId('summary-online-fee')).not.toBeInTheDocument();
     expect(screen.queryByTestId('summary-system-fee')).not.toBeInTheDocument();
+    // No fee is added, so a subtotal would only repeat the net.
+    expect(screen.queryByTestId('summary-total')).not.toBeInTheDocument();
     // Trail 50 km 1,800 + EMS 60.
     expect(screen.getByTestId('summary-net')).toHaveTextContent('1,860.00 บาท');
   });

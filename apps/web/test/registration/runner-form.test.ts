@@ -20,6 +20,7 @@ function runnerForm(event: EventDetail, opts: { lang?: Language; editing?: Runne
       rules: eventRules(event),
       lang: opts.lang ?? 'th',
       editing: opts.editing ?? null,
+      cart: [],
     }),
   );
   return {

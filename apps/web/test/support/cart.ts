@@ -6,7 +6,8 @@
 import { eventRules, runnerSchema, type RunnerInput } from '@raceday/domain/validation';
 import type { EventDetail } from '@raceday/domain';
 import { runnerFor, type RunnerOptions } from '../../../../packages/domain/test-support/orders';
-import { CART_STORAGE_KEY, type StoredCart } from '@/features/registration/model/cart-storage';
+import type { StoredCart } from '@/features/registration/model/cart-storage';
+import { CARTS_KEY } from '@/lib/stored-carts';
 
 export function cartRunner(e: EventDetail, over: Record<string, unknown> = {}, opts: RunnerOptions = {}) {
   const r = runnerFor(e, over, opts);
@@ -22,5 +23,5 @@ export function cartRunner(e: EventDetail, over: Record<string, unknown> = {}, o
 
 /** Puts a cart in this browser's storage, as the registration page left it. */
 export function storeCart(cart: StoredCart | unknown[]): void {
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  window.localStorage.setItem(CARTS_KEY, JSON.stringify(cart));
 }

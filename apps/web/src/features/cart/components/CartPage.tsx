@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Badge,
   Box,
@@ -30,23 +29,11 @@ import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
+import { shirtText } from '@/lib/shirt';
 import { usePageTitle } from '@/lib/use-page-title';
 import { entryPrice } from '../model/price';
-import { CART_KEY, readCart, type CartGroup, type CartRunner } from '../model/stored-cart';
+import { useStoredCart, type CartGroup, type CartRunner } from '../model/stored-cart';
 import classes from './Cart.module.css';
-
-/** The stored cart, kept up to date when another tab changes it. */
-function useStoredCart(): CartGroup[] {
-  const [groups, setGroups] = useState(readCart);
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === CART_KEY) setGroups(readCart());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  return groups;
-}
 
 function RunnerRow({ runner, event, lang }: { runner: CartRunner; event?: EventDetail; lang: Language }) {
   const { t } = useTranslation();
@@ -77,7 +64,7 @@ function RunnerRow({ runner, event, lang }: { runner: CartRunner; event?: EventD
                 <Group gap={4} wrap="nowrap">
                   <IconShirt size={15} stroke={1.6} style={{ opacity: 0.7 }} />
                   <Text size="sm" c="dimmed" data-testid="cart-runner-shirt">
-                    {t('cart.shirt', { size: shirt })}
+                    {shirtText(shirt, (size) => t('cart.shirt', { size }))}
                   </Text>
                 </Group>
               )}

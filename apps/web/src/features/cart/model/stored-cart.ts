@@ -1,12 +1,11 @@
 /**
- * The runner cart as the cart page reads it from localStorage (`runner-list`). The registration page
- * writes `{event_key, runners, main}`; the seed's older shape is a bare array of runners, each with its
- * `event_key`. Both are read; only the few fields this page shows are kept, and the ID number never is.
+ * The runner carts as the cart page reads them from localStorage (`runner-list`, one cart per event,
+ * whatever shape lib/stored-carts reads). Only the few fields this page shows are kept, and the ID
+ * number never is.
  */
+import { useMemo } from 'react';
 import { isEventKey } from '@raceday/domain';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-
-export const CART_KEY = STORAGE_KEYS.runnerList;
+import { parseCarts, useStoredCartsValue } from '@/lib/stored-carts';
 
 export interface CartRunner {
   key: string;
@@ -63,35 +62,22 @@ function toRunner(v: Loose, index: number): CartRunner | null {
   };
 }
 
-/** The stored cart's runners grouped by event, in the order they were added. Anything else reads as empty. */
+/** The stored carts' runners grouped by event, in the order they were added. Anything else reads as empty. */
 export function parseCart(raw: string | null): CartGroup[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  let list: unknown[];
-  let cartKey: string | null = null;
-  if (Array.isArray(value)) list = value;
-  else if (isRecord(value) && Array.isArray(value.runners)) {
-    list = value.runners;
-    cartKey = str(value.event_key);
-  } else return [];
-
   const groups = new Map<string, CartRunner[]>();
-  list.forEach((item, index) => {
-    if (!isRecord(item)) return;
-    const eventKey = str(item.event_key) ?? cartKey;
-    if (!eventKey || !isEventKey(eventKey)) return;
-    const runner = toRunner(item, index);
-    if (!runner) return;
-    groups.set(eventKey, [...(groups.get(eventKey) ?? []), runner]);
-  });
+  let index = 0;
+  for (const cart of parseCarts(raw) ?? []) {
+    if (!isEventKey(cart.event_key)) continue;
+    for (const item of cart.runners) {
+      const runner = isRecord(item) ? toRunner(item, index++) : null;
+      if (runner) groups.set(cart.event_key, [...(groups.get(cart.event_key) ?? []), runner]);
+    }
+  }
   return [...groups].map(([event_key, runners]) => ({ event_key, runners }));
 }
 
-export function readCart(): CartGroup[] {
-  return parseCart(readStorage(CART_KEY));
+/** The stored carts, kept current when this tab or another changes one. */
+export function useStoredCart(): CartGroup[] {
+  const raw = useStoredCartsValue();
+  return useMemo(() => parseCart(raw), [raw]);
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
 import type { EventRules, RunnerInput } from '@raceday/domain/validation';
+import { notifications } from '@mantine/notifications';
 import { showPopup } from '@/components/popups';
 import type { Cart } from '../model/use-cart';
 import { useStableCallback } from '../model/use-stable-callback';
@@ -11,8 +12,9 @@ import { RunnerForm } from './RunnerForm';
 const scrollTo = (el: HTMLElement | null) => el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /**
- * The runner form and the cart under it: a runner added (then on to the pickup, or another runner),
- * a cart entry loaded into the form for editing, removed, or made the main registrant.
+ * The runner form and the cart under it: a runner added (a toast, then the cart with the way on to
+ * the pickup or to another runner), a cart entry loaded into the form for editing, removed, or made
+ * the main registrant.
  */
 export function CartEditor({
   event,
@@ -33,6 +35,7 @@ export function CartEditor({
 }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLDivElement>(null);
+  const cartRef = useRef<HTMLDivElement>(null);
 
   const save = useStableCallback((runner: RunnerInput) => {
     const saved = cart.save(runner);
@@ -46,20 +49,18 @@ export function CartEditor({
       });
       return;
     }
-    showPopup({
-      tone: 'success',
+    // No dialog to dismiss: a toast says it, the cart shows the entry with the way on, and the badge counts it.
+    notifications.show({
+      color: 'teal',
       title: t('registration.form.addedTitle'),
       message: t('registration.form.addedText', {
         name: `${runner.fname} ${runner.lname}`,
         count: saved.count,
       }),
-      confirmLabel: t('registration.form.continue'),
-      onConfirm: onContinue,
-      ...(saved.room
-        ? { secondaryLabel: t('registration.form.addAnother'), onSecondary: () => scrollTo(formRef.current) }
-        : {}),
-      testId: 'runner-added',
+      autoClose: 4000,
+      'data-testid': 'runner-added',
     });
+    requestAnimationFrame(() => scrollTo(cartRef.current));
   });
 
   const edit = useStableCallback((idCard: string) => {
@@ -82,6 +83,15 @@ export function CartEditor({
         />
       </div>
       <CartList
+        ref={cartRef}
+        canAdd={cart.runners.length < rules.maxRunnersPerOrder}
+        onAddAnother={() => {
+          scrollTo(formRef.current);
+          formRef.current?.querySelector<HTMLElement>('[data-testid="runner-fname"]')?.focus({
+            preventScroll: true,
+          });
+        }}
+        onContinue={onContinue}
         event={event}
         lang={lang}
         runners={cart.runners}

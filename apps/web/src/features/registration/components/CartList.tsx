@@ -1,7 +1,16 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { Badge, Box, Button, Group, Radio, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconEdit, IconEye, IconShirt, IconTrash, IconUsers, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconEdit,
+  IconEye,
+  IconShirt,
+  IconTrash,
+  IconUserCircle,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, itemPrice, type EventDetail, type Language } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
@@ -23,6 +32,13 @@ export interface CartListProps {
   onMain: (idCard: string) => void;
   onEdit: (idCard: string) => void;
   onDelete: (idCard: string) => void;
+  /** Room for another entry in this order. */
+  canAdd: boolean;
+  /** Back up to the runner form for another runner. */
+  onAddAnother: () => void;
+  /** On to the race-kit pickup. */
+  onContinue: () => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** An entry's actions (details, edit, delete): small buttons, each labelled registration.cart.<action>. */
@@ -73,6 +89,10 @@ export const CartList = memo(function CartList({
   onMain,
   onEdit,
   onDelete,
+  canAdd,
+  onAddAnother,
+  onContinue,
+  ref,
 }: CartListProps) {
   const { t } = useTranslation();
 
@@ -102,6 +122,7 @@ export const CartList = memo(function CartList({
 
   return (
     <SectionCard
+      ref={ref}
       number={2}
       title={t('registration.cart.title')}
       subtitle={
@@ -216,6 +237,23 @@ export const CartList = memo(function CartList({
             })}
           </Stack>
         </Radio.Group>
+      )}
+      {runners.length > 0 && editingId === null && (
+        <Group justify="flex-end" gap="sm" mt="md" className={classes.cartNext}>
+          {canAdd && (
+            <Button
+              variant="default"
+              leftSection={<IconUserPlus size={18} />}
+              onClick={onAddAnother}
+              data-testid="cart-add-another"
+            >
+              {t('registration.form.addAnother')}
+            </Button>
+          )}
+          <Button rightSection={<IconArrowDown size={18} />} onClick={onContinue} data-testid="cart-next">
+            {t('registration.form.continue')}
+          </Button>
+        </Group>
       )}
     </SectionCard>
   );

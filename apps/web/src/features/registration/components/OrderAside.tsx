@@ -8,7 +8,7 @@ import type { EventRules, RunnerInput } from '@raceday/domain/validation';
 import type { OrderForm } from '../model/use-order-form';
 import { CouponBox } from './CouponBox';
 import { MissingPanel } from './MissingPanel';
-import { OrderSummary } from './OrderSummary';
+import { NetTotal, OrderSummary } from './OrderSummary';
 import { OrderWaiting } from './OrderWaiting';
 import type { OrderSubmission } from './useOrderSubmit';
 import classes from './Register.module.css';
@@ -89,6 +89,7 @@ export function OrderAside({
           runners={runners}
           amounts={order.amounts}
           paymentChosen={order.payment !== null}
+          couponCode={order.amounts.discount > 0 ? order.values.coupon.code : null}
         />
       )}
       {submission.showMissing && (
@@ -100,33 +101,37 @@ export function OrderAside({
           {couponProblem}
         </Text>
       )}
-      <Group gap="sm" wrap="nowrap">
-        <Button
-          variant="default"
-          size="lg"
-          onClick={confirmStartOver}
-          disabled={submitting}
-          leftSection={<IconRefresh size={18} />}
-          data-testid="order-reset"
-        >
-          {t('registration.submit.reset')}
-        </Button>
-        <Button
-          size="lg"
-          color="accent"
-          style={{ flex: 1 }}
-          onClick={submit}
-          disabled={submitting}
-          leftSection={submitting ? <Loader size={18} color="gray" /> : <IconSend size={18} />}
-          data-testid="submit-order"
-        >
-          {submitting
-            ? t('registration.submit.processing')
-            : isFree
-              ? t('registration.submit.register')
-              : t('registration.submit.create')}
-        </Button>
-      </Group>
+      {/* The net and the buttons stay in view at the foot of the desktop column, which scrolls. */}
+      <Stack gap="sm" className={classes.asideFooter}>
+        {!isFree && <NetTotal net={order.amounts.net} />}
+        <Group gap="sm" wrap="nowrap">
+          <Button
+            variant="default"
+            size="lg"
+            onClick={confirmStartOver}
+            disabled={submitting}
+            leftSection={<IconRefresh size={18} />}
+            data-testid="order-reset"
+          >
+            {t('registration.submit.reset')}
+          </Button>
+          <Button
+            size="lg"
+            color="accent"
+            style={{ flex: 1 }}
+            onClick={submit}
+            disabled={submitting}
+            leftSection={submitting ? <Loader size={18} color="gray" /> : <IconSend size={18} />}
+            data-testid="submit-order"
+          >
+            {submitting
+              ? t('registration.submit.processing')
+              : isFree
+                ? t('registration.submit.register')
+                : t('registration.submit.create')}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   type OrderAmounts,
 } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
+import { shirtText } from '@/lib/shirt';
 import { runTypeName } from '../model/event-view';
 import { pricedEntry } from '../model/pricing';
 import classes from './Register.module.css';
@@ -60,11 +61,15 @@ export interface OrderSummaryProps {
   amounts: OrderAmounts;
   /** A payment method is chosen (or none is needed). */
   paymentChosen: boolean;
+  /** The applied coupon's code, named on the discount line. */
+  couponCode?: string | null;
 }
 
 /**
  * The summary table (seed 000 section 9), every figure from the domain's priceOrder, the function
- * the server prices the order with: entries, shipping, system fee, discount, total, online fee, net.
+ * the server prices the order with. It reads in the order a runner adds things up: entries, the
+ * coupon's discount on them, shipping, system fee, then (when a payment fee applies) the subtotal and
+ * the fee. The net is NetTotal, kept beside the submit button.
  */
 export const OrderSummary = memo(function OrderSummary({
   event,
@@ -72,10 +77,13 @@ export const OrderSummary = memo(function OrderSummary({
   runners,
   amounts,
   paymentChosen,
+  couponCode,
 }: OrderSummaryProps) {
   const { t } = useTranslation();
   const money = (satang: number) => t('registration.baht', { amount: formatBaht(satang) });
   const online = event.payment_method !== 'DIRECT';
+  // The subtotal is only worth a line when a payment fee is added to it; otherwise it is the net.
+  const withFee = online && event.is_free_payment_fee !== 'Y';
 
   return (
     <Card padding="lg" data-testid="order-summary">
@@ -104,7 +112,9 @@ export const OrderSummary = memo(function OrderSummary({
                   entry.shirtPrice > 0
                     ? t('registration.summary.entryHintExtra', {
                         name: `${r.fname} ${r.lname}`,
-                        shirt: shirt?.name ?? '',
+                        shirt: shirtText(shirt?.name ?? '', (size) =>
+                          t('registration.summary.shirt', { size }),
+                        ),
                         amount: money(entry.shirtPrice),
                       })
                     : `${r.fname} ${r.lname}`
@@ -113,6 +123,18 @@ export const OrderSummary = memo(function OrderSummary({
               />
             );
           })
+        )}
+        {amounts.discount > 0 && (
+          <Row
+            testId="summary-discount"
+            label={
+              couponCode
+                ? t('registration.summary.discountCode', { code: couponCode })
+                : t('registration.summary.discount')
+            }
+            amount={`-${money(amounts.discount)}`}
+            tone="discount"
+          />
         )}
         <Divider />
         <Row
@@ -130,45 +152,45 @@ export const OrderSummary = memo(function OrderSummary({
             amount={money(amounts.systemFee)}
           />
         )}
-        {amounts.discount > 0 && (
-          <Row
-            testId="summary-discount"
-            label={t('registration.summary.discount')}
-            amount={`-${money(amounts.discount)}`}
-            tone="discount"
-          />
-        )}
-        <Row
-          testId="summary-total"
-          label={t('registration.summary.total')}
-          amount={money(amounts.total)}
-          tone="strong"
-        />
-        {online && (
-          <Row
-            testId="summary-online-fee"
-            label={
-              event.is_free_payment_fee === 'Y'
-                ? t('registration.summary.onlineFeeWaived')
-                : paymentChosen
+        {withFee && (
+          <>
+            <Row
+              testId="summary-total"
+              label={t('registration.summary.total')}
+              amount={money(amounts.total)}
+              tone="strong"
+            />
+            <Row
+              testId="summary-online-fee"
+              label={
+                paymentChosen
                   ? t('registration.summary.onlineFee', { percent: amounts.onlineFeePercent })
                   : t('registration.summary.onlineFeePending')
-            }
-            hint={
-              !paymentChosen && event.is_free_payment_fee !== 'Y'
-                ? t('registration.summary.choosePayment')
-                : undefined
-            }
-            amount={money(amounts.onlineFee)}
-          />
+              }
+              hint={!paymentChosen ? t('registration.summary.choosePayment') : undefined}
+              amount={money(amounts.onlineFee)}
+            />
+          </>
         )}
-        <Group justify="space-between" align="center" className={classes.netRow} wrap="nowrap">
-          <Text fw={600}>{t('registration.summary.net')}</Text>
-          <Text className={classes.net} data-testid="summary-net">
-            {money(amounts.net)}
+        {online && event.is_free_payment_fee === 'Y' && (
+          <Text size="xs" c="dimmed" data-testid="summary-online-fee">
+            {t('registration.summary.onlineFeeWaived')}
           </Text>
-        </Group>
+        )}
       </Stack>
     </Card>
+  );
+});
+
+/** The amount to pay, beside the submit button so it stays in view while the summary scrolls. */
+export const NetTotal = memo(function NetTotal({ net }: { net: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="center" className={classes.netRow} wrap="nowrap">
+      <Text fw={600}>{t('registration.summary.net')}</Text>
+      <Text className={classes.net} data-testid="summary-net">
+        {t('registration.baht', { amount: formatBaht(net) })}
+      </Text>
+    </Group>
   );
 });

@@ -1,11 +1,12 @@
-import { memo, useRef } from 'react';
-import { Alert, Divider, Stack } from '@mantine/core';
+import { memo, useMemo, useRef, useState } from 'react';
+import { Alert, Checkbox, Divider, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
 import type { EventRules, RunnerInput } from '@raceday/domain/validation';
 import { focusFirstError } from '@/components/forms/focus-first-error';
+import { contactOf, hasContact, SHARED_CONTACT_FIELDS } from '../model/runner-defaults';
 import { useRunnerForm } from '../model/use-runner-form';
 import { FormDivider, type RunnerPartProps } from './fields';
 import { RunnerContactFields } from './RunnerContactFields';
@@ -46,22 +47,47 @@ export const RunnerForm = memo(function RunnerForm({
 }: RunnerFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, onField, chooseRunType, chooseKind, hideId } = useRunnerForm({ event, rules, lang, editing });
+  const { form, onField, chooseRunType, chooseKind, hideId } = useRunnerForm({
+    event,
+    rules,
+    lang,
+    editing,
+    cart,
+  });
   const checks = useRunnerChecks({ event, lang, cart, editing });
   const part: RunnerPartProps = { event, rules, lang, values: form.values, errors: form.errors, onField };
   const maxReached = !editing && cart.length >= rules.maxRunnersPerOrder;
+  // A second or later runner can take the contact and emergency details of the one added before.
+  const previous = !editing && cart.length > 0 ? cart[cart.length - 1]! : null;
+  const previousContact = useMemo(() => (previous ? contactOf(previous) : null), [previous]);
+  const [sameContact, setSameContact] = useState(false);
+
+  function copyContact(on: boolean) {
+    setSameContact(on);
+    if (!previousContact) return;
+    const now = form.getValues();
+    for (const field of SHARED_CONTACT_FIELDS) {
+      if (on) onField(field, previousContact[field]);
+      else if (now[field] === previousContact[field]) onField(field, '');
+    }
+  }
 
   async function save(runner: RunnerInput) {
     if (await checks.check(runner)) onSaved(runner);
   }
+  /** The first field to fix scrolls into view and takes the focus; the message names it. */
   function refuse() {
-    notifications.show({
-      color: 'red',
-      title: t('registration.form.incompleteTitle'),
-      message: t('registration.form.incomplete'),
-      autoClose: 5000,
-    });
-    focusFirstError(formRef.current);
+    focusFirstError(formRef.current, (label) =>
+      notifications.show({
+        color: 'red',
+        title: t('registration.form.incompleteTitle'),
+        message: label
+          ? t('registration.form.incompleteField', { field: label })
+          : t('registration.form.incomplete'),
+        autoClose: 5000,
+        'data-testid': 'runner-incomplete',
+      }),
+    );
   }
 
   return (
@@ -89,6 +115,14 @@ export const RunnerForm = memo(function RunnerForm({
           <RunnerPersonFields {...part} locked={editing !== null} onHideId={hideId} />
 
           <FormDivider label={t('registration.form.contact')} />
+          {previous && previousContact && hasContact(previousContact) && (
+            <Checkbox
+              checked={sameContact}
+              onChange={(e) => copyContact(e.currentTarget.checked)}
+              label={t('registration.form.sameContact', { name: `${previous.fname} ${previous.lname}` })}
+              data-testid="same-contact"
+            />
+          )}
           <RunnerContactFields {...part} />
 
           <FormDivider label={t('registration.form.race')} />

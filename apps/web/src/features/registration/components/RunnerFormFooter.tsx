@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/SubmitForm';
+import classes from './Register.module.css';
 
 /** How many entries the order takes, and the form's reset (or cancel) and add (or save) buttons. */
 export function RunnerFormFooter({
@@ -27,7 +28,7 @@ export function RunnerFormFooter({
           ? t('registration.form.maxReached', { max })
           : t('registration.form.maxNote', { max, count })}
       </Text>
-      <Group gap="sm" wrap="nowrap" ml="auto">
+      <div className={classes.formButtons}>
         <Button
           variant="default"
           size="md"
@@ -47,7 +48,7 @@ export function RunnerFormFooter({
         >
           {editing ? t('registration.form.update') : t('registration.form.add')}
         </SubmitButton>
-      </Group>
+      </div>
     </Group>
   );
 }

@@ -177,6 +177,7 @@ export const SexField = memo(function SexField({
       withAsterisk
       value={value}
       error={error}
+      data-field-error={error ? 'true' : undefined}
       onChange={(v) => onField(path, v)}
       {...props}
     >

@@ -1,11 +1,9 @@
 /**
- * The cart of runners, kept in localStorage under `runner-list` as {event_key, runners, main} so a
- * reload or a trip to another tab does not lose what a runner typed.
+ * This event's cart of runners {event_key, runners, main}, kept in localStorage with the other
+ * events' carts (lib/stored-carts) so a reload, another tab or another event's page loses nothing.
  */
 import { runnerSchema, type EventRules, type RunnerInput } from '@raceday/domain/validation';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-
-export const CART_STORAGE_KEY = STORAGE_KEYS.runnerList;
+import { readCarts, writeCart } from '@/lib/stored-carts';
 
 export interface StoredCart {
   event_key: string;
@@ -14,52 +12,26 @@ export interface StoredCart {
   main: string | null;
 }
 
-function removeCart(): void {
-  try {
-    window.localStorage.removeItem(CART_STORAGE_KEY);
-  } catch {
-    // Storage blocked: nothing was kept either.
-  }
-}
-
 /**
- * The stored cart of this event. A cart of another event is discarded; runners that no longer pass
- * the event's rules (changed since they were added) are dropped rather than failing at submit.
+ * The stored cart of this event. Runners that no longer pass the event's rules (changed since they
+ * were added) are dropped rather than failing at submit.
  */
 export function loadCart(eventKey: string, rules: EventRules): StoredCart {
-  const empty: StoredCart = { event_key: eventKey, runners: [], main: null };
-  const raw = readStorage(CART_STORAGE_KEY);
-  if (raw === null) return empty;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    removeCart();
-    return empty;
-  }
-  const stored = value as Partial<StoredCart> | null;
-  if (!stored || stored.event_key !== eventKey || !Array.isArray(stored.runners)) {
-    removeCart();
-    return empty;
-  }
+  const stored = readCarts().find((c) => c.event_key === eventKey);
+  if (!stored) return { event_key: eventKey, runners: [], main: null };
   const schema = runnerSchema(rules);
   const runners: RunnerInput[] = [];
   for (const r of stored.runners.slice(0, rules.maxRunnersPerOrder)) {
     const parsed = schema.safeParse(r);
     if (parsed.success && !runners.some((x) => x.id_card === parsed.data.id_card)) runners.push(parsed.data);
   }
-  const main =
-    typeof stored.main === 'string' && runners.some((r) => r.id_card === stored.main) ? stored.main : null;
+  const main = stored.main !== null && runners.some((r) => r.id_card === stored.main) ? stored.main : null;
   return { event_key: eventKey, runners, main };
 }
 
+/** Stores this event's cart; an empty one is removed. Other events' carts are kept. */
 export function saveCart(cart: StoredCart): void {
-  if (cart.runners.length === 0) removeCart();
-  else writeStorage(CART_STORAGE_KEY, JSON.stringify(cart));
-}
-
-export function clearCart(): void {
-  removeCart();
+  writeCart(cart);
 }
 
 /** One runner = the main registrant; several = the chosen one, else the first. */

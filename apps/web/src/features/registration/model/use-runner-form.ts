@@ -11,6 +11,7 @@ import { runnerSchema, type EventRules, type RunnerInput } from '@raceday/domain
 import { formSchema } from '@/components/forms/form-schema';
 import { birthErrorPath } from '@/components/runner-fields/person-values';
 import { toApiLanguage } from '@/lib/language';
+import { getSessionUser } from '@/lib/session';
 import { getRunModelsQueryOptions } from '../api/get-run-models';
 import {
   emptyRunnerForm,
@@ -23,6 +24,7 @@ import {
   type RunnerFormValues,
 } from './runner-form';
 import { placeholderIdCard } from './random';
+import { profileDefaults } from './runner-defaults';
 import { useStableCallback } from './use-stable-callback';
 
 export function useRunnerForm({
@@ -30,15 +32,21 @@ export function useRunnerForm({
   rules,
   lang,
   editing,
+  cart,
 }: {
   event: EventDetail;
   rules: EventRules;
   lang: Language;
   /** The cart runner being edited, or null for a new one (the parent remounts the form to switch). */
   editing: RunnerInput | null;
+  cart: RunnerInput[];
 }) {
   const queryClient = useQueryClient();
-  const [initialValues] = useState(() => (editing ? formFromRunner(editing, event) : emptyRunnerForm()));
+  const [initialValues] = useState(() =>
+    editing
+      ? formFromRunner(editing, event)
+      : { ...emptyRunnerForm(), ...profileDefaults(getSessionUser(), cart) },
+  );
   const schema = useMemo(() => {
     // The chosen model's name rides along for the cart; it comes from the list the select shows.
     const runModelName = (v: RunnerFormValues) =>
