@@ -83,6 +83,7 @@ const th: Catalog = {
   'v.slip_time': 'กรุณาระบุเวลาโอนในรูปแบบ HH:mm เช่น 06:00',
   'v.password_short': 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
   'v.address_unknown': 'ไม่พบที่อยู่นี้ กรุณาเลือกตำบล อำเภอ และจังหวัดจากรายการตามรหัสไปรษณีย์',
+  'v.postcode_unknown': 'ไม่พบรหัสไปรษณีย์นี้ กรุณาตรวจสอบอีกครั้ง',
   'v.event_key_reserved': 'ชื่อนี้เป็นชื่อหน้าของระบบ กรุณาใช้ชื่ออื่น',
   'v.event_key_taken': 'มีกิจกรรมที่ใช้ชื่อนี้แล้ว',
   'v.baht': 'ต้องเป็นจำนวนเงินไม่เกินทศนิยม 2 ตำแหน่ง',
@@ -158,6 +159,7 @@ const en: Catalog = {
   'v.password_short': 'must be at least 8 characters',
   'v.address_unknown':
     'does not match the postcode; choose the sub-district, district and province from the lists',
+  'v.postcode_unknown': 'postcode not found; please check it',
   'v.event_key_reserved': 'is the name of a page of the site; choose another',
   'v.event_key_taken': 'is already used by another event',
   'v.baht': 'must be an amount with at most 2 decimals',

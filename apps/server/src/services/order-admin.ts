@@ -19,7 +19,7 @@ import { events, orderHistory, orders, payments, refunds, runners, type EventRow
 import { giveLateBibs } from './bibs';
 import { AppError, conflict, invalid, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
-import { isKnownAddress, subDistrictsByPostcode } from './addresses';
+import { deliveryAddressProblem } from './addresses';
 import { additionalChoicesOf, loadEvent, toEventDetail } from './events';
 import { history } from './payments';
 import { releasePlaces } from './places';
@@ -535,9 +535,9 @@ export async function updateOrderRunners(
 
 /**
  * PATCH /v1/order/address: the delivery address of an open or paid order whose pickup needs one.
- * The place is checked as at registration (addresses#isKnownAddress): a postcode that serves no
- * place is refused naming `delivery_add_postcode`, a place its postcode does not serve naming
- * `delivery_add_sub_district`.
+ * The place is checked as at registration, by addresses#deliveryAddressProblem: a postcode that
+ * serves no place is refused naming `delivery_add_postcode`, a place its postcode does not serve
+ * naming `delivery_add_sub_district`.
  */
 export async function updateOrderAddress(db: Db, user: UserRow, input: AddressEditInput): Promise<void> {
   const event = await eventForUser(db, user, input.event_key);
@@ -551,13 +551,8 @@ export async function updateOrderAddress(db: Db, user: UserRow, input: AddressEd
     district: input.delivery_add_district,
     province: input.delivery_add_province,
   };
-  if (!(await isKnownAddress(place))) {
-    const postcodeServes = (await subDistrictsByPostcode(place.postcode, 'th')).length > 0;
-    throw invalid(
-      [postcodeServes ? 'delivery_add_sub_district' : 'delivery_add_postcode'],
-      'v.address_unknown',
-    );
-  }
+  const problem = await deliveryAddressProblem(place);
+  if (problem) throw invalid([problem.field], problem.message);
   await db.transaction(async (tx) => {
     await tx
       .update(orders)

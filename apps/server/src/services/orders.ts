@@ -32,7 +32,7 @@ import {
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError, conflict, pgError, PG, ValidationFailure } from '../lib/errors';
-import { isKnownAddress } from './addresses';
+import { deliveryAddressProblem } from './addresses';
 import { checkCoupon, type CouponRow } from './coupons';
 import {
   additionalChoicesOf,
@@ -415,16 +415,17 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput, now: Date
   if (delivery?.isRequireAddress) {
     const parsed = deliveryAddressSchema.safeParse(input);
     if (!parsed.success) issues.push(...parsed.error.issues);
-    else if (
-      !(await isKnownAddress({
+    else {
+      // The same check as the back office's address edit (addresses#deliveryAddressProblem).
+      const problem = await deliveryAddressProblem({
         postcode: parsed.data.delivery_add_postcode,
         subDistrict: parsed.data.delivery_add_sub_district,
         district: parsed.data.delivery_add_district,
         province: parsed.data.delivery_add_province,
-      }))
-    ) {
-      issues.push({ code: 'custom', path: ['delivery_add_sub_district'], message: 'v.address_unknown' });
-    } else address = parsed.data;
+      });
+      if (problem) issues.push({ code: 'custom', path: [problem.field], message: problem.message });
+      else address = parsed.data;
+    }
   }
 
   const offered = orderPaymentMethods(event.paymentMethod);

@@ -73,7 +73,7 @@ describe('the address cascade', () => {
       expect(names(address.current.lists.subDistricts)).toEqual([
         'Pathum Wan',
         'Rong Mueang',
-        'Lumpini',
+        'Lumphini',
         'Wang Mai',
       ]),
     );
@@ -112,13 +112,46 @@ describe('the address cascade', () => {
 
     act(() => address.current.setPostcode('5020'));
     expect(address.current.state).toMatchObject({ subDistrict: null, district: null, province: null });
-    expect(address.current.lists).toEqual({ subDistricts: [], districts: [], provinces: [] });
+    expect(address.current.lists).toEqual({
+      subDistricts: [],
+      districts: [],
+      provinces: [],
+      postcodeUnknown: false,
+    });
     expect(addressErrors(addressPayload(address.current.state, RECIPIENT), 'th')).toMatchObject({
       delivery_add_postcode: 'ต้องเป็นตัวเลข 5 หลัก',
       delivery_add_sub_district: 'กรุณาระบุ',
       delivery_add_district: 'กรุณาระบุ',
       delivery_add_province: 'กรุณาระบุ',
     });
+  });
+
+  it('says a postcode that serves no place is unknown, until a real one is typed', async () => {
+    const calls = mockApi(ADDRESS_ROUTES);
+    const address = cascade();
+    act(() => address.current.setPostcode('99999'));
+    await waitFor(() => expect(address.current.lists.postcodeUnknown).toBe(true));
+    expect(address.current.lists.subDistricts).toEqual([]);
+    expect(lookups(calls)).toEqual(['sub-district {"id":"99999","language":"TH"}']);
+
+    act(() => address.current.setPostcode('1033'));
+    expect(address.current.lists.postcodeUnknown).toBe(false);
+    act(() => address.current.setPostcode('10330'));
+    await waitFor(() => expect(address.current.lists.subDistricts).toHaveLength(4));
+    expect(address.current.lists.postcodeUnknown).toBe(false);
+  });
+
+  it('does not call a postcode unknown when its lookup fails', async () => {
+    const calls = mockApi({
+      'POST /v1/utils/sub-district': {
+        status: 503,
+        body: { status: 'error', code: 'http.busy', message: 'ระบบไม่ว่าง' },
+      },
+    });
+    const address = cascade();
+    act(() => address.current.setPostcode('99999'));
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 4000 });
+    expect(address.current.lists.postcodeUnknown).toBe(false);
   });
 
   it('drops a late answer for a postcode the runner has already changed', async () => {

@@ -43,7 +43,7 @@ const AREAS = [
   },
 ] as const satisfies readonly {
   path: keyof AddressState;
-  list: keyof AddressLists;
+  list: Exclude<keyof AddressLists, 'postcodeUnknown'>;
   field: AddressField;
   label: ParseKeys;
   before: ParseKeys;
@@ -123,7 +123,10 @@ export function DeliveryAddress({
             autoComplete="postal-code"
             digits={5}
             value={address.postcode}
-            error={errors.delivery_add_postcode}
+            error={
+              errors.delivery_add_postcode ??
+              (lists.postcodeUnknown ? t('registration.delivery.postcodeNotFound') : undefined)
+            }
             onField={onField}
             data-testid="address-postcode"
           />
@@ -132,7 +135,11 @@ export function DeliveryAddress({
               key={a.path}
               path={a.path}
               label={t(a.label)}
-              before={t(a.before)}
+              before={
+                a.path === 'subDistrict' && lists.postcodeUnknown
+                  ? t('registration.delivery.postcodeCheck')
+                  : t(a.before)
+              }
               items={lists[a.list]}
               value={address[a.path] ?? ''}
               error={errors[a.field]}

@@ -1,7 +1,8 @@
 /**
  * The delivery address block's lookups (seed 000 section 4): a postcode loads the sub-districts and
  * resets the rest; a sub-district loads the districts; a district loads the provinces and selects the
- * first. A failed lookup leaves its list as it was. The address itself is the order form's.
+ * first. A failed lookup leaves its list as it was. A postcode the lookup answers with no place is
+ * "not found" (said beside the postcode). The address itself is the order form's.
  */
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,11 @@ export interface AddressLists {
   subDistricts: AddressItem[];
   districts: AddressItem[];
   provinces: AddressItem[];
+  /** The typed postcode serves no place (the lookup answered an empty list). */
+  postcodeUnknown: boolean;
 }
+
+const NO_LISTS: AddressLists = { subDistricts: [], districts: [], provinces: [], postcodeUnknown: false };
 
 export const EMPTY_ADDRESS: AddressState = {
   name: null,
@@ -43,7 +48,7 @@ type SetAddress = (update: (s: AddressState) => AddressState) => void;
 
 export function useAddressCascade(language: ApiLanguage, state: AddressState, setState: SetAddress) {
   const queryClient = useQueryClient();
-  const [lists, setLists] = useState<AddressLists>({ subDistricts: [], districts: [], provinces: [] });
+  const [lists, setLists] = useState<AddressLists>(NO_LISTS);
   // The latest request of each level wins; an answer to an older one is dropped.
   const latest = useRef({ sub: 0, district: 0, province: 0 });
 
@@ -93,7 +98,7 @@ export function useAddressCascade(language: ApiLanguage, state: AddressState, se
       s.postcode === postcode ? s : { ...s, postcode, subDistrict: null, district: null, province: null },
     );
     if (postcode === state.postcode) return;
-    setLists({ subDistricts: [], districts: [], provinces: [] });
+    setLists(NO_LISTS);
     const n = ++latest.current.sub;
     latest.current.district++;
     latest.current.province++;
@@ -101,7 +106,8 @@ export function useAddressCascade(language: ApiLanguage, state: AddressState, se
     queryClient
       .fetchQuery(getSubDistrictsQueryOptions(postcode, language))
       .then((subDistricts) => {
-        if (n === latest.current.sub) setLists((l) => ({ ...l, subDistricts }));
+        if (n === latest.current.sub)
+          setLists((l) => ({ ...l, subDistricts, postcodeUnknown: subDistricts.length === 0 }));
       })
       .catch(() => undefined);
   }
@@ -113,7 +119,7 @@ export function useAddressCascade(language: ApiLanguage, state: AddressState, se
       province: latest.current.province + 1,
     };
     setState(() => EMPTY_ADDRESS);
-    setLists({ subDistricts: [], districts: [], provinces: [] });
+    setLists(NO_LISTS);
   };
 
   return {
