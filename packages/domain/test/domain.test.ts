@@ -163,6 +163,16 @@ describe('masking of personal data in public views (seed 001 section 2.1)', () =
     expect(maskMobile('021234567890')).toBe('XXXXXXXX7890');
     expect(maskMobile('')).toBe('');
   });
+  it('keeps a masked phone as long as the number (issue 14: "08123456XXX" had 11 characters)', async () => {
+    const { maskMobile, maskDeliveryMobile } = await import('../src');
+    for (const phone of ['021234567', '0812345678', '+66812345678', '1234']) {
+      expect(maskMobile(phone)).toHaveLength(phone.length);
+      expect(maskDeliveryMobile(phone)).toHaveLength(phone.length);
+      expect(maskMobile(phone)).not.toContain(phone.slice(0, -4) || phone);
+    }
+    expect(maskMobile('021234567')).toBe('XXXXX4567');
+    expect(maskMobile('1234')).toBe('XXXX');
+  });
   it('keeps only a hint of an e-mail and a surname', async () => {
     const { maskEmail, maskName } = await import('../src');
     expect(maskEmail('somchai@example.com')).toBe('s***@example.com');

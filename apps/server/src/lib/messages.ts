@@ -397,6 +397,48 @@ const messages = {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่ ({seconds} วินาที)',
     en: 'Too many requests; please wait a moment and try again ({seconds} s)',
   },
+  // Why a card payment failed, by the provider's failure code (payments/failure-reasons.ts).
+  'card.failure.insufficient_fund': {
+    th: 'วงเงินหรือยอดเงินในบัตรไม่เพียงพอ',
+    en: 'The card does not have enough funds or credit',
+  },
+  'card.failure.stolen_or_lost_card': {
+    th: 'บัตรนี้ถูกแจ้งหายหรือถูกขโมย กรุณาใช้บัตรใบอื่น',
+    en: 'This card was reported lost or stolen; please use another card',
+  },
+  'card.failure.invalid_security_code': {
+    th: 'รหัสความปลอดภัย (CVV) ไม่ถูกต้อง',
+    en: 'The security code (CVV) is not correct',
+  },
+  'card.failure.invalid_account_number': {
+    th: 'หมายเลขบัตรไม่ถูกต้องหรือบัตรใช้งานไม่ได้',
+    en: 'The card number is not valid or the card cannot be used',
+  },
+  'card.failure.expired_card': { th: 'บัตรหมดอายุแล้ว', en: 'The card has expired' },
+  'card.failure.failed_fraud_check': {
+    th: 'ธนาคารระงับรายการเพื่อความปลอดภัย กรุณาติดต่อธนาคารผู้ออกบัตร',
+    en: 'The bank stopped the payment as a security precaution; please contact your card issuer',
+  },
+  'card.failure.authentication_failed': {
+    th: 'ยืนยันตัวตน 3-D Secure ไม่สำเร็จ',
+    en: 'The 3-D Secure check was not completed',
+  },
+  'card.failure.payment_rejected': {
+    th: 'ธนาคารผู้ออกบัตรปฏิเสธรายการ',
+    en: 'The card issuer declined the payment',
+  },
+  'card.failure.failed_processing': {
+    th: 'ธนาคารประมวลผลรายการไม่สำเร็จ',
+    en: 'The bank could not process the payment',
+  },
+  'card.failure.provider_error': {
+    th: 'ติดต่อระบบชำระเงินไม่สำเร็จ',
+    en: 'The payment service could not be reached',
+  },
+  'card.failure.other': {
+    th: 'ธนาคารไม่ได้แจ้งสาเหตุ',
+    en: 'The bank did not give a reason',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { events, orders, runners } from '../db/schema';
 import { catalogFor } from './event-catalog';
 import { activePeopleOf } from './people';
+import { optionNamesIn } from './option-names';
 
 const MAX_ROWS = 100;
 
@@ -76,7 +77,9 @@ export async function eventParticipants(
       lname: runners.lname,
       dob: runners.dob,
       mobile: runners.mobileNo,
+      runTypeId: runners.runTypeId,
       runType: runners.runTypeName,
+      runModelId: runners.runModelId,
       runModel: runners.runModelName,
       shirt: runners.shirtName,
       bib: runners.bibNo,
@@ -91,6 +94,8 @@ export async function eventParticipants(
     )
     .orderBy(runners.fname, runners.id)
     .limit(MAX_ROWS);
+  // Names the orders kept in Thai, in the page's language.
+  const names = await optionNamesIn(db, event.id, lang);
   return rows.map((r) => ({
     order_status: r.status,
     create_date_txt: formatDateTime(r.createdAt, lang),
@@ -99,8 +104,8 @@ export async function eventParticipants(
     // Age on race day, as race categories count it.
     age: ageOn(r.dob, event.eventDate),
     mobile_no: maskMobile(r.mobile),
-    run_type_name: r.runType,
-    run_model_name: r.runModel,
+    run_type_name: names.runType(r.runTypeId, r.runType),
+    run_model_name: names.runModel(r.runModelId, r.runModel),
     t_shirt_name: r.shirt,
     bib_no: r.bib ?? '',
   }));

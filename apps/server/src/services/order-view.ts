@@ -23,8 +23,10 @@ import { viewerOf, type OrderAccess } from './order-access';
 import { expireIfDue } from './holds';
 import type { PickupCodes } from './pickup-codes';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
-import { deliveryTypes, events, orderHistory, payments, runners, runTypes } from '../db/schema';
+import { deliveryTypes, events, orderHistory, payments, runners } from '../db/schema';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
+import { cardFailureReason } from '../payments/failure-reasons';
+import { optionNamesIn } from './option-names';
 import { ensurePromptPayCharge, findOrder, promptPayExpiry, refreshOrderPayments } from './payments';
 
 export interface OrderViewDeps {
@@ -66,19 +68,22 @@ export async function inquireOrder(
     order = await findOrder(db, uuid);
   }
 
-  const [people, charges, log, types, deliveries] = await Promise.all([
+  const [people, charges, log, names, deliveries] = await Promise.all([
     db.select().from(runners).where(eq(runners.orderId, order.id)).orderBy(asc(runners.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(asc(orderHistory.id)),
-    db.select().from(runTypes).where(eq(runTypes.eventId, order.eventId)),
+    optionNamesIn(db, order.eventId, opts.lang),
     db.select().from(deliveryTypes).where(eq(deliveryTypes.eventId, order.eventId)),
   ]);
   // Names were stored in Thai when the order was placed; an English page shows the English ones.
   const en = opts.lang === 'en';
-  const runTypeName = (r: (typeof people)[number]) =>
-    (en && types.find((t) => t.id === r.runTypeId)?.nameEn) || r.runTypeName;
+  const runTypeName = (r: (typeof people)[number]) => names.runType(r.runTypeId, r.runTypeName);
   const delivery = deliveries.find((d) => d.id === order.deliveryTypeId);
-  const deliveryName = (en && delivery?.nameEn) || order.deliveryTypeName;
+  const deliveryName = (en && delivery?.nameEn) || order.deliveryTypeName || delivery?.nameEn || '';
+  const additionalName = (r: (typeof people)[number], slot: number) => {
+    const choice = r.additionalChoices.find((a) => a.slot === slot);
+    return choice ? names.additionalOption(choice.optionId, choice.name) : '';
+  };
   const promptpay = charges.find((c) => c.method === 'promptpay') ?? null;
   const lastCard = charges.find((c) => c.method === 'card') ?? null;
 
@@ -98,11 +103,11 @@ export async function inquireOrder(
     run_type_name: runTypeName(r),
     run_type_price: toBaht(r.runTypePrice),
     run_type_description: '',
-    run_model_name: r.runModelName,
+    run_model_name: names.runModel(r.runModelId, r.runModelName),
     runner_team: r.runnerTeam,
     t_shirt_name: r.shirtName,
-    additional1_name: r.additionalChoices.find((a) => a.slot === 1)?.name ?? '',
-    additional2_name: r.additionalChoices.find((a) => a.slot === 2)?.name ?? '',
+    additional1_name: additionalName(r, 1),
+    additional2_name: additionalName(r, 2),
     is_main_register: yn(r.isMainRegister),
     team_position: r.teamPosition,
   }));
@@ -164,7 +169,9 @@ export async function inquireOrder(
     payment_status: promptpay?.status ?? lastCard?.status ?? null,
     /** The provider could not be reached just now: the page offers to try again. */
     payment_unavailable: providerDown,
-    payment_failure: lastCard?.status === 'failed' ? (lastCard.failureMessage ?? 'failed') : null,
+    /** Why the last card payment failed, in the page's language (payments/failure-reasons.ts). */
+    payment_failure:
+      lastCard?.status === 'failed' ? cardFailureReason(lastCard.failureCode, opts.lang) : null,
     /** An unpaid order's places are held until then; afterwards it expires (services/holds.ts). */
     expires_at: payBy?.toISOString() ?? null,
     expires_at_txt: payBy ? formatDateTime(payBy, opts.lang) : '',

@@ -132,11 +132,16 @@ describe('Opn adapter against a mock of the documented API', () => {
       failure_message: 'insufficient funds',
     });
     expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'failed' });
+    // The provider's English sentence never reaches the page: the reason is the catalog's, in its language.
     expect((await inquire(uuid)).body).toMatchObject({
       status: 'INITIAL',
       payment_status: 'failed',
-      payment_failure: 'insufficient funds',
+      payment_failure: 'วงเงินหรือยอดเงินในบัตรไม่เพียงพอ',
     });
+    const english = await post('/v1/order/inquiry', { order_uuid: uuid, language: 'EN' });
+    expect(english.json<{ body: { payment_failure: string } }>().body.payment_failure).toBe(
+      'The card does not have enough funds or credit',
+    );
   });
 
   it('provider down: the runner gets the error, the order stays payable, the retry charges once', async () => {

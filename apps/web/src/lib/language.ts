@@ -24,7 +24,8 @@ export function toApiLanguage(lang: Language): ApiLanguage {
   return lang === 'en' ? 'EN' : 'TH';
 }
 
-/** The English text when the page is in English and the text is not blank, else the Thai one. */
+/** The text in the page's language, or the other language's when that one is blank. */
 export function pickText(lang: Language, th: string, en: string | null | undefined): string {
-  return lang === 'en' && en && en.trim() !== '' ? en : th;
+  if (lang === 'en') return en && en.trim() !== '' ? en : th;
+  return th.trim() !== '' ? th : (en ?? '');
 }

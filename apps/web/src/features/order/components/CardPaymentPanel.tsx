@@ -182,6 +182,7 @@ export function CardPaymentPanel({
             color="grape"
             icon={IconFlask}
             title={t('order.sandbox.title')}
+            classNames={{ body: classes.sandboxNoticeBody }}
             data-testid="card-test-hint"
           >
             <Stack gap={8} align="flex-start">

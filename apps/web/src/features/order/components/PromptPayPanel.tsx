@@ -190,6 +190,7 @@ export function PromptPayPanel({
           mt="lg"
           icon={IconFlask}
           title={t('order.sandbox.title')}
+          classNames={{ body: classes.sandboxNoticeBody }}
           data-testid="sandbox-notice"
         >
           <NoticeText text={t('order.sandbox.promptpayText')}>
@@ -197,6 +198,7 @@ export function PromptPayPanel({
               component="a"
               href={order.qrcode_scan_url}
               color="grape"
+              className={classes.wrappingButton}
               leftSection={<IconDeviceMobile size={16} />}
               data-testid="sandbox-bank-link"
             >

@@ -39,7 +39,7 @@ export function IdCardField({
   const warning = idCardProblem({ nationality: v.nationality, id_card: v.id_card }, rules);
   const showWarning = warning !== null && (blurred || v.id_card.replace(/\D/g, '').length >= 13);
   const lockIcon = useMemo(() => <IconLock size={16} aria-label={t('registration.form.idLocked')} />, [t]);
-  const rule = event.validate_idcard.trim();
+  const rule = idCardLabelSuffix(event.validate_idcard, lang, t('registration.form.idCardForPickup'));
 
   return (
     <Stack gap={6}>
@@ -76,4 +76,18 @@ export function IdCardField({
       )}
     </Stack>
   );
+}
+
+/** The seeds' usual suffix (seed 000 `validate_idcard`): the ID is shown when collecting the bib. */
+const PICKUP_SUFFIX = /^\(?\s*ใช้แสดงตอนรับ\s*BIB\s*\)?$/i;
+
+/**
+ * The organizer's ID-label suffix in the page's language: the usual Thai suffix is the catalog's text
+ * in either language; any other Thai suffix has no English, so an English page leaves it out.
+ */
+export function idCardLabelSuffix(suffix: string, lang: Language, pickupText: string): string {
+  const text = suffix.trim();
+  if (PICKUP_SUFFIX.test(text)) return pickupText;
+  if (lang === 'en' && /[\u0E00-\u0E7F]/.test(text)) return '';
+  return text;
 }
