@@ -9,4 +9,5 @@ export * from './pricing';
 export * from './privacy';
 export * from './cards';
 export * from './covers';
+export * from './names';
 export type * from './api';

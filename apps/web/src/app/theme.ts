@@ -31,6 +31,49 @@ const accent: MantineColorsTuple = [
   '#803300',
 ];
 
+/**
+ * Mantine's teal, green and red with their darker half deepened so text keeps WCAG AA (4.5:1): shade 7 is
+ * the filled colour in light mode (white text on it, and `c="teal"` text on white) and shade 9 the
+ * light variant's text on its tint. Mantine's own teal.7 gave 3.1:1, green.7 2.8:1, red.7 3.8:1, and
+ * red.6 (the error colour) 3.3:1. Shades 0-5 are Mantine's, so tints and borders look the same.
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#0ca678',
+  '#087f5b',
+  '#077052',
+  '#066146',
+];
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#2f9e44',
+  '#267d38',
+  '#216e31',
+  '#1c5f2a',
+];
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 const bodyFont =
   "'Noto Sans Thai Variable', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif";
 const headingFont = "'Prompt', 'Noto Sans Thai Variable', system-ui, sans-serif";
@@ -38,7 +81,7 @@ const headingFont = "'Prompt', 'Noto Sans Thai Variable', system-ui, sans-serif"
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
-  colors: { brand, accent },
+  colors: { brand, accent, teal, green, red },
   fontFamily: bodyFont,
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   headings: {

@@ -5,13 +5,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import classes from './Shell.module.css';
 
-/** Logo and product name, linking home. Falls back to an icon while /logo.svg is not there. */
+/**
+ * Logo and product name, linking home. Falls back to an icon while /logo.svg is not there. The link is
+ * named by the words it shows (the product name, and the tagline where it is visible): an added label
+ * such as "RaceDay home" would hide them from voice control (WCAG 2.5.3, label in name).
+ */
 export function Logo() {
   const { t } = useTranslation();
   const [logoFailed, setLogoFailed] = useState(false);
 
   return (
-    <Link to="/" className={classes.brand} aria-label={t('header.home')}>
+    <Link to="/" className={classes.brand}>
       {logoFailed ? (
         <ThemeIcon
           size={36}

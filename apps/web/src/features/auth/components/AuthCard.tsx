@@ -33,7 +33,10 @@ export function AuthCard({
       <Card withBorder radius="lg" padding="xl" className={classes.card}>
         <SubmitForm onSubmit={onSubmit}>
           <Stack gap="md">
-            <Title order={2}>{t(`auth.${page}.title`)}</Title>
+            {/* The page's one h1, sized like the other cards' titles. */}
+            <Title order={1} size="h2" data-testid={`${page}-title`}>
+              {t(`auth.${page}.title`)}
+            </Title>
             {children}
             <SubmitButton icon={icon} fullWidth loading={loading} data-testid={`${page}-submit`}>
               {t(`auth.${page}.submit`)}

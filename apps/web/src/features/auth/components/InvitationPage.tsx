@@ -53,7 +53,9 @@ export function InvitationPage() {
       <Card withBorder radius="lg" padding="xl" className={classes.card} data-testid="invitation-page">
         <SubmitForm onSubmit={submit}>
           <Stack gap="md">
-            <Title order={2}>{t('invitation.title')}</Title>
+            <Title order={1} size="h2">
+              {t('invitation.title')}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('invitation.intro')}
             </Text>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Avatar, Badge, Card, Group, Loader, Stack, Table, Text, 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '@raceday/domain';
+import { formatMoment, initials } from '@raceday/domain';
 import { ItemList } from '@/components/ItemList';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
@@ -37,7 +37,7 @@ export function MemberDashboardPage() {
         <Card withBorder radius="lg" padding="lg" data-testid="member-welcome">
           <Group wrap="nowrap" gap="md">
             <Avatar color="accent" radius="xl" size="lg">
-              {(user?.fname ?? '?').slice(0, 1)}
+              {initials(user?.fname) || '?'}
             </Avatar>
             <div style={{ minWidth: 0 }}>
               <Title order={3}>

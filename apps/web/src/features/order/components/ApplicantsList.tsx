@@ -15,15 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconId, IconShirt, IconUsersGroup } from '@tabler/icons-react';
-import { formatDate, type Language } from '@raceday/domain';
+import { formatDate, initials, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { fullName, groupApplicants, hasValue, parseApplicants, type Applicant } from '../lib/applicants';
 import { baht } from '../lib/payment';
 import classes from './Order.module.css';
-
-function initials(a: Applicant): string {
-  return `${a.fname.charAt(0)}${a.lname.charAt(0)}`.toUpperCase();
-}
 
 function formatDob(dob: string, lang: Language): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) return dob;
@@ -119,7 +115,8 @@ function MainRadio({ applicant }: { applicant: Applicant }) {
       className={classes.mainRadio}
       wrapperProps={{ 'data-main': main }}
       data-testid="applicant-main"
-      aria-readonly
+      // Display-only: a radio cannot be aria-readonly, so it is announced as unavailable instead.
+      aria-disabled
     />
   );
 }
@@ -138,7 +135,7 @@ function ApplicantCard({
     <Box className={classes.applicant} data-testid="applicant-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar color="brand" radius="xl" size={42}>
-          {initials(applicant)}
+          {initials(applicant.fname, applicant.lname)}
         </Avatar>
         <Box miw={0} style={{ flex: 1 }}>
           <Text fw={600} className={classes.applicantName} data-testid="applicant-name">
