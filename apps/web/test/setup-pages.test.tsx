@@ -51,6 +51,8 @@ function draftView(overrides: Partial<SetupEventView> = {}): SetupEventView {
         price: 1200,
         team_size: 1,
         participant_limit: 300,
+        min_age: null,
+        max_age: null,
         bib_prefix: 'T',
         bib_start: 1,
         is_hidden: false,

@@ -10,4 +10,5 @@ export * from './privacy';
 export * from './cards';
 export * from './covers';
 export * from './names';
+export * from './age';
 export type * from './api';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { RESERVED_EVENT_KEYS } from './constants';
+import { AGE_LIMIT_MAX, AGE_LIMIT_MIN } from './age';
 import { fromBaht } from './money';
 import { eventKeySchema } from './schemas';
 
@@ -130,19 +131,28 @@ const descriptions = {
 };
 const sortOrder = { sort_order: z.number().int().min(0).max(1000).default(0) };
 const BIB_PREFIX = /^[A-Za-z0-9]{0,4}$/;
+const ageLimit = z.number().int().min(AGE_LIMIT_MIN).max(AGE_LIMIT_MAX).nullable();
 
 /** The parts of an event's setup, each added, changed and removed the same way. */
 export const setupPartSchemas = {
-  'run-types': z.strictObject({
-    ...names,
-    ...descriptions,
-    ...sortOrder,
-    price: bahtSchema,
-    team_size: z.number().int().min(1).max(10).default(1),
-    participant_limit: limit.default(null),
-    bib_prefix: z.string().trim().regex(BIB_PREFIX, { message: 'v.bib_prefix' }).default(''),
-    bib_start: z.number().int().min(1).max(999_999).nullable().default(null),
-  }),
+  'run-types': z
+    .strictObject({
+      ...names,
+      ...descriptions,
+      ...sortOrder,
+      price: bahtSchema,
+      team_size: z.number().int().min(1).max(10).default(1),
+      participant_limit: limit.default(null),
+      bib_prefix: z.string().trim().regex(BIB_PREFIX, { message: 'v.bib_prefix' }).default(''),
+      bib_start: z.number().int().min(1).max(999_999).nullable().default(null),
+      /** Age limits in whole years on race day (age.ts); null = none. */
+      min_age: ageLimit.default(null),
+      max_age: ageLimit.default(null),
+    })
+    .superRefine((t, ctx) => {
+      if (t.min_age !== null && t.max_age !== null && t.min_age > t.max_age)
+        ctx.addIssue({ code: 'custom', path: ['min_age'], message: 'v.age_limits' });
+    }),
   'price-tiers': z
     .strictObject({
       run_type_id: z.number().int().positive(),
@@ -240,6 +250,8 @@ export const setupRunTypeSchema = z.object({
   participant_limit: z.number().int().nullable(),
   bib_prefix: z.string(),
   bib_start: z.number().int().nullable(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
   ...hidden,
   /** Places held by active orders. */
   places_taken: z.number().int(),

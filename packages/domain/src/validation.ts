@@ -98,6 +98,9 @@ const th: Catalog = {
   'v.slot_taken': 'ช่องนี้มีตัวเลือกเพิ่มเติมแล้ว',
   'v.refund_above': 'คืนเงินได้ไม่เกิน {{n}} บาท (ยอดที่ชำระแล้วและยังไม่ได้คืน)',
   'v.refund_reference': 'กรุณากรอกเลขอ้างอิงการโอนเงินคืน',
+  'v.age_min': 'ต้องมีอายุอย่างน้อย {{n}} ปีในวันแข่ง',
+  'v.age_max': 'ต้องมีอายุไม่เกิน {{n}} ปีในวันแข่ง',
+  'v.age_limits': 'อายุขั้นต่ำต้องไม่มากกว่าอายุสูงสุด',
 };
 
 const en: Catalog = {
@@ -174,6 +177,9 @@ const en: Catalog = {
   'v.slot_taken': 'already holds a select of this event',
   'v.refund_above': 'must be at most {{n}} baht (paid and not refunded yet)',
   'v.refund_reference': "enter the refund transfer's reference",
+  'v.age_min': 'must be at least {{n}} on race day',
+  'v.age_max': 'must be at most {{n}} on race day',
+  'v.age_limits': 'must not be above the maximum age',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

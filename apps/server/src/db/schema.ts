@@ -156,12 +156,19 @@ export const runTypes = pgTable(
     /** Bib numbers of this race type: prefix + a running number from bib_start (services/bibs.ts). */
     bibPrefix: text('bib_prefix').notNull().default(''),
     bibStart: integer('bib_start'),
+    /** Optional age limits in whole years, the age reached on race day (domain age.ts); null = none. */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
     isHidden: isHidden(),
   },
   (t) => [
     index('run_types_event_idx').on(t.eventId),
     check('run_types_price_nonneg', sql`${t.price} >= 0`),
     check('run_types_team_size', sql`${t.teamSize} between 1 and 10`),
+    check(
+      'run_types_age_limits',
+      sql`(${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.maxAge} is null or ${t.maxAge} between 0 and 120) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`,
+    ),
   ],
 );
 

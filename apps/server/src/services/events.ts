@@ -263,6 +263,8 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
       description_en: t.descriptionEn,
       price: toBaht(priceAt(loaded, t, now)),
       team_size: t.teamSize,
+      min_age: t.minAge,
+      max_age: t.maxAge,
     })),
     run_model: models.map((m) => ({ id: m.id, run_type_id: m.runTypeId, name: m.name, name_en: m.nameEn })),
     t_shirt: shirtRows.map((s) => ({

@@ -25,6 +25,7 @@ import { history } from './payments';
 import { releasePlaces } from './places';
 import { eventForUser } from './organizers';
 import type { UserRow } from './accounts';
+import { ageIssue } from './age-limits';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -456,6 +457,11 @@ export async function updateOrderRunners(
     if (normalizeIdCard(r.id_card) !== normalizeIdCard(current.idCard)) {
       issues.push({ code: 'custom', path: at('id_card'), message: 'v.not_editable' });
     }
+    // A changed birth date must still fit the race type's age limits (the race type cannot change).
+    const runType = loaded.runTypes.find((t) => t.id === current.runTypeId);
+    const tooYoungOrOld =
+      runType && r.dob !== current.dob ? ageIssue(r.dob, event.eventDate, runType, at('dob')) : null;
+    if (tooYoungOrOld) issues.push(tooYoungOrOld);
     const shirt = loaded.shirts.find(
       (s) => s.id === r.t_shirt_id && (s.runTypeId === null || s.runTypeId === current.runTypeId),
     );

@@ -33,6 +33,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError, conflict, pgError, PG, ValidationFailure } from '../lib/errors';
 import { deliveryAddressProblem } from './addresses';
+import { ageIssue } from './age-limits';
 import { checkCoupon, type CouponRow } from './coupons';
 import {
   additionalChoicesOf,
@@ -381,6 +382,14 @@ async function planOrder(loaded: LoadedEvent, input: OrderCreateInput, now: Date
     const at = (...p: (string | number)[]) => ['runner_list', i, ...p];
     const runType = loaded.runTypes.find((t) => t.id === r.run_type_id);
     if (!runType) return notOffered(at('run_type_id'));
+    // The race type's age limits on race day, for the runner and every team member.
+    const tooYoungOrOld = [
+      ageIssue(r.dob, event.eventDate, runType, at('dob')),
+      ...(r.team_member_obj ?? []).map((m, j) =>
+        ageIssue(m.dob, event.eventDate, runType, at('team_member_obj', j, 'dob')),
+      ),
+    ];
+    for (const issue of tooYoungOrOld) if (issue) issues.push(issue);
     let runModel: PlannedEntry['runModel'] = null;
     if (r.run_model_id) {
       runModel = loaded.runModels.find((m) => m.id === r.run_model_id && m.runTypeId === runType.id) ?? null;

@@ -110,6 +110,8 @@ export const BANGKOK: EventDetail = {
       description_en: 'Age 18+, 7-hour cut-off',
       price: 1200,
       team_size: 1,
+      min_age: 18,
+      max_age: null,
     },
     {
       id: 2,
@@ -119,6 +121,8 @@ export const BANGKOK: EventDetail = {
       description_en: 'Age 16+, 3.5-hour cut-off',
       price: 900,
       team_size: 1,
+      min_age: 16,
+      max_age: null,
     },
     {
       id: 3,
@@ -128,6 +132,8 @@ export const BANGKOK: EventDetail = {
       description_en: 'All ages',
       price: 650,
       team_size: 1,
+      min_age: null,
+      max_age: null,
     },
     {
       id: 4,
@@ -137,6 +143,8 @@ export const BANGKOK: EventDetail = {
       description_en: 'Walk or run, great for families',
       price: 450,
       team_size: 1,
+      min_age: null,
+      max_age: null,
     },
   ],
   run_model: [
@@ -346,6 +354,8 @@ export const TRAIL: EventDetail = {
       description_en: '2,600 m climb, 14-hour cut-off',
       price: 1800,
       team_size: 1,
+      min_age: 18,
+      max_age: null,
     },
     {
       id: 6,
@@ -355,6 +365,8 @@ export const TRAIL: EventDetail = {
       description_en: '1,300 m climb, 7-hour cut-off',
       price: 1200,
       team_size: 1,
+      min_age: 16,
+      max_age: null,
     },
     {
       id: 7,
@@ -364,6 +376,8 @@ export const TRAIL: EventDetail = {
       description_en: '600 m climb',
       price: 800,
       team_size: 1,
+      min_age: null,
+      max_age: null,
     },
     {
       id: 138,
@@ -373,6 +387,8 @@ export const TRAIL: EventDetail = {
       description_en: 'Price per team of 3',
       price: 2100,
       team_size: 3,
+      min_age: 18,
+      max_age: null,
     },
   ],
   run_model: [],
@@ -536,6 +552,8 @@ export const FREE_RUN: EventDetail = {
       description_en: 'Untimed',
       price: 0,
       team_size: 1,
+      min_age: null,
+      max_age: null,
     },
     {
       id: 9,
@@ -545,6 +563,8 @@ export const FREE_RUN: EventDetail = {
       description_en: 'Untimed',
       price: 0,
       team_size: 1,
+      min_age: null,
+      max_age: null,
     },
   ],
   run_model: [],

@@ -47,6 +47,9 @@ export const runTypeOptionSchema = describedOption.extend({
   price: z.number(),
   /** 1 for an individual entry; a team entry takes team_size places and carries team_size - 1 members. */
   team_size: z.number().int(),
+  /** Age limits in whole years, the age reached on race day (age.ts); null when none. */
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
 });
 export const runModelOptionSchema = z.object({
   id: z.number().int(),

@@ -100,6 +100,8 @@ async function insertEvent(tx: Tx, demo: DemoEvent): Promise<number> {
         price: rt.price,
         teamSize: rt.teamSize ?? 1,
         participantLimit: rt.participantLimit ?? null,
+        minAge: rt.minAge ?? null,
+        maxAge: rt.maxAge ?? null,
         sortOrder: i,
       })
       .returning();

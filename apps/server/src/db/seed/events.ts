@@ -34,6 +34,9 @@ export interface DemoRunType {
   price: number; // satang
   teamSize?: number;
   participantLimit?: number;
+  /** Age limits in whole years on race day; absent = none. */
+  minAge?: number;
+  maxAge?: number;
   models?: [string, string][];
 }
 export interface DemoShirt {
@@ -170,6 +173,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: 'อายุ 18 ปีขึ้นไป ตัดเวลา 7 ชั่วโมง',
           descriptionEn: 'Age 18+, 7-hour cut-off',
           price: baht(1200),
+          minAge: 18,
           models: [
             ['ประเภททั่วไป', 'Open'],
             ['ประเภทรุ่นอายุ', 'Age group'],
@@ -182,6 +186,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: 'อายุ 16 ปีขึ้นไป ตัดเวลา 3.5 ชั่วโมง',
           descriptionEn: 'Age 16+, 3.5-hour cut-off',
           price: baht(900),
+          minAge: 16,
           models: [
             ['ประเภททั่วไป', 'Open'],
             ['ประเภทรุ่นอายุ', 'Age group'],
@@ -312,6 +317,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           descriptionEn: '2,600 m climb, 14-hour cut-off',
           price: baht(1800),
           participantLimit: 300,
+          minAge: 18,
         },
         {
           key: 't25',
@@ -320,6 +326,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: 'ขึ้นเขาสะสม 1,300 ม. ตัดเวลา 7 ชม.',
           descriptionEn: '1,300 m climb, 7-hour cut-off',
           price: baht(1200),
+          minAge: 16,
         },
         {
           key: 't12',
@@ -338,6 +345,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           descriptionEn: 'Price per team of 3',
           price: baht(2100),
           teamSize: 3,
+          minAge: 18,
         },
       ],
       shirts: [
@@ -437,6 +445,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: '',
           descriptionEn: '',
           price: baht(850),
+          minAge: 16,
         },
         {
           key: 'mini',
@@ -481,8 +490,17 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: '',
           descriptionEn: '',
           price: baht(1100),
+          minAge: 16,
         },
-        { key: 'ten', name: '10 กม.', nameEn: '10 km', description: '', descriptionEn: '', price: baht(700) },
+        {
+          key: 'ten',
+          name: '10 กม.',
+          nameEn: '10 km',
+          description: '',
+          descriptionEn: '',
+          price: baht(700),
+          minAge: 12,
+        },
       ],
       shirts: adultSizes().slice(0, 7),
       deliveries: [pickupAtExpo('โรงแรมกะตะบีช รีสอร์ท', 'Kata Beach Resort'), ems(90, 30)],

@@ -6,14 +6,24 @@ import classes from './Register.module.css';
 export function ChoiceCard({
   value,
   testId,
+  disabled,
   children,
 }: {
   value: string;
   testId: string;
+  /** Shown but not choosable (e.g. a race type outside the runner's age). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Radio.Card value={value} className={classes.choice} data-testid={testId}>
+    <Radio.Card
+      value={value}
+      className={classes.choice}
+      data-testid={testId}
+      disabled={disabled}
+      data-disabled={disabled || undefined}
+      style={disabled ? { cursor: 'not-allowed', opacity: 0.75 } : undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={3} />
         {children}

@@ -4,6 +4,7 @@ import { BirthDateInput } from './BirthDateInput';
 import { fieldBinder, SegmentField, SexField, useChoiceData, type RunnerPartProps } from './fields';
 import { IdCardField } from './IdCardField';
 import { NameFields } from './PersonFields';
+import { ageErrorTexts } from '../model/runner-form';
 
 const NATIONALITIES = [
   ['THAI', 'registration.form.thai'],
@@ -48,7 +49,7 @@ export function RunnerPersonFields({
         month={v.birth_month}
         year={v.birth_year}
         onField={onField}
-        error={errors.birth}
+        error={errors.birth ?? ageErrorTexts(v, event, lang).birth}
         testIdPrefix="runner"
       />
 

@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ageIssueOf, type RunTypeOption } from '@raceday/domain';
+import { issueText } from '@/lib/issues';
 import { toApiLanguage } from '@/lib/language';
 import { useRunModels } from '../api/get-run-models';
 import { additionalLabel, customFieldLabel, hasTeamRunTypes } from '../model/event-view';
+import { runTypeAgeProblem } from '../model/runner-form';
 import { useShirtChoices } from './choices';
 import { fieldBinder, SelectField, TextField, type RunnerPartProps } from './fields';
-import { RunTypePicker } from './RunTypePicker';
+import { RunTypePicker, type RunTypeAgeNote } from './RunTypePicker';
 
 /** The run type (of the chosen entry kind), its run model and shirt, the event's extra selects and field. */
 export function RunnerRaceFields({
@@ -31,6 +34,31 @@ export function RunnerRaceFields({
       ),
     [event, withTeams, v.entry_kind],
   );
+  // Every race type shows its age limit; once the birth date is complete, one that the runner's age
+  // on race day does not allow is disabled with the reason (the server refuses it the same way).
+  const birthKey = `${v.birth_year}-${v.birth_month}-${v.birth_day}`;
+  const ages = useMemo(() => {
+    const label = (r: RunTypeOption) =>
+      r.min_age != null && r.max_age != null
+        ? t('registration.age.range', { min: r.min_age, max: r.max_age })
+        : r.min_age != null
+          ? t('registration.age.min', { n: r.min_age })
+          : r.max_age != null
+            ? t('registration.age.max', { n: r.max_age })
+            : '';
+    const [birth_year = '', birth_month = '', birth_day = ''] = birthKey.split('-');
+    const notes = new Map<number, RunTypeAgeNote>();
+    for (const r of runTypes) {
+      const problem = runTypeAgeProblem(event, r, { birth_day, birth_month, birth_year });
+      notes.set(r.id, {
+        label: label(r),
+        reason: problem
+          ? `${issueText(ageIssueOf(problem, ['dob']), lang)} (${t('registration.age.yourAge', { age: problem.age })})`
+          : null,
+      });
+    }
+    return notes;
+  }, [t, event, runTypes, birthKey, lang]);
   const models = useMemo(
     () => (runModels.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
     [runModels.data],
@@ -57,6 +85,7 @@ export function RunnerRaceFields({
         runTypes={runTypes}
         value={v.run_type_id}
         error={errors.run_type_id}
+        ages={ages}
         onChange={onRunType}
       />
 

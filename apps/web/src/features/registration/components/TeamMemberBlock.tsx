@@ -4,7 +4,7 @@ import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
 import { teamSizeOf } from '../model/event-view';
-import type { MemberValues } from '../model/runner-form';
+import { ageErrorTexts, type MemberValues } from '../model/runner-form';
 import { BirthDateInput } from './BirthDateInput';
 import { useShirtChoices } from './choices';
 import {
@@ -25,6 +25,8 @@ export function TeamMembers({ event, rules, lang, values, errors, onField }: Run
   const runTypeId = values.run_type_id ? Number(values.run_type_id) : null;
   const teamSize = teamSizeOf(event, runTypeId);
   const shirts = useShirtChoices(event, runTypeId);
+  // A member's birth date outside the race type's age limits shows why, as the runner's does.
+  const ageErrors = ageErrorTexts(values, event, lang);
   if (teamSize <= 1) return null;
   return (
     <Stack gap="md" data-testid="team-members">
@@ -43,7 +45,7 @@ export function TeamMembers({ event, rules, lang, values, errors, onField }: Run
           index={i}
           lang={lang}
           member={m}
-          errors={errors}
+          errors={{ ...ageErrors, ...errors }}
           requireBloodGroup={rules.requireBloodGroup}
           shirts={shirts}
           onField={onField}

@@ -2,8 +2,15 @@
  * The runner form's values (strings, as inputs hold them) and their translation to and from the
  * domain's runner object, which runnerSchema(eventRules(event)) validates on the page and the server.
  */
-import type { EventDetail } from '@raceday/domain';
-import type { EventRules, RunnerInput } from '@raceday/domain/validation';
+import {
+  ageIssueOf,
+  ageProblem,
+  type AgeProblem,
+  type EventDetail,
+  type Language,
+  type RunTypeOption,
+} from '@raceday/domain';
+import type { EventRules, IssueLike, RunnerInput } from '@raceday/domain/validation';
 import {
   birthParts,
   choiceValues,
@@ -13,6 +20,7 @@ import {
   type PersonValues,
   type RunnerValues,
 } from '@/components/runner-fields/person-values';
+import { issueText } from '@/lib/issues';
 import { shirtsFor, teamSizeOf } from './event-view';
 
 export type RegisterType = 'MYSELF' | 'FRIEND';
@@ -238,4 +246,41 @@ export function withEntryKind(prev: RunnerFormValues, event: EventDetail, kind: 
     members: [],
   };
   return offered.length === 1 ? withRunType(cleared, event, String(offered[0]!.id)) : cleared;
+}
+
+/** Why a birth date (the form's three selects) may not enter a race type on the event's race day. */
+export function runTypeAgeProblem(
+  event: Pick<EventDetail, 'event_date'>,
+  runType: Pick<RunTypeOption, 'min_age' | 'max_age'> | undefined,
+  birth: Parameters<typeof dobOf>[0],
+): AgeProblem | null {
+  const dob = dobOf(birth);
+  return dob && runType ? ageProblem(dob, event.event_date.slice(0, 10), runType) : null;
+}
+
+/**
+ * The chosen race type's age limits against the runner's and each member's birth date, as issues on
+ * the form's birth fields ('birth', 'members.0.birth'), worded by the validation catalogs as the server's.
+ */
+export function ageIssues(v: RunnerFormValues, event: EventDetail): Record<string, IssueLike> {
+  const runType = event.run_type.find((r) => String(r.id) === v.run_type_id);
+  const out: Record<string, IssueLike> = {};
+  const own = runTypeAgeProblem(event, runType, v);
+  if (own) out.birth = ageIssueOf(own, ['dob']);
+  v.members.forEach((m, i) => {
+    const p = runTypeAgeProblem(event, runType, m);
+    if (p) out[`members.${i}.birth`] = ageIssueOf(p, ['team_member_obj', i, 'dob']);
+  });
+  return out;
+}
+
+/** ageIssues as the texts the birth fields show: {'birth': 'ต้องมีอายุอย่างน้อย 18 ปีในวันแข่ง', ...}. */
+export function ageErrorTexts(
+  v: RunnerFormValues,
+  event: EventDetail,
+  lang: Language,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(ageIssues(v, event)).map(([path, issue]) => [path, issueText(issue, lang)]),
+  );
 }

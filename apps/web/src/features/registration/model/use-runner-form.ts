@@ -14,6 +14,7 @@ import { toApiLanguage } from '@/lib/language';
 import { getSessionUser } from '@/lib/session';
 import { getRunModelsQueryOptions } from '../api/get-run-models';
 import {
+  ageErrorTexts,
   emptyRunnerForm,
   formFromRunner,
   formPathOf,
@@ -60,7 +61,11 @@ export function useRunnerForm({
     });
   }, [queryClient, event, rules, lang]);
   // Memoised: the form's setters keep their identity, so unchanged fields skip rendering.
-  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const validate = useMemo(() => {
+    const bySchema = schemaResolver(schema, { sync: true });
+    // The chosen race type's age limits on race day, which the runner schema cannot know.
+    return (values: RunnerFormValues) => ({ ...ageErrorTexts(values, event, lang), ...bySchema(values) });
+  }, [schema, event, lang]);
   const form = useForm<RunnerFormValues, RunnerInput>({
     mode: 'controlled',
     initialValues,

@@ -168,6 +168,8 @@ export const runTypeFields: FieldSpec[] = [
   money('price'),
   int('team_size'),
   int('participant_limit', true),
+  int('min_age', true),
+  int('max_age', true),
   int('sort_order'),
   text('bib_prefix'),
   int('bib_start', true),

@@ -1,0 +1,3 @@
+ALTER TABLE "run_types" ADD COLUMN "min_age" integer;--> statement-breakpoint
+ALTER TABLE "run_types" ADD COLUMN "max_age" integer;--> statement-breakpoint
+ALTER TABLE "run_types" ADD CONSTRAINT "run_types_age_limits" CHECK (("run_types"."min_age" is null or "run_types"."min_age" between 0 and 120) and ("run_types"."max_age" is null or "run_types"."max_age" between 0 and 120) and ("run_types"."min_age" is null or "run_types"."max_age" is null or "run_types"."min_age" <= "run_types"."max_age"));
