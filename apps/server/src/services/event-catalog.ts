@@ -18,7 +18,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventPlaces, events, priceTiers, runTypes, shirts } from '../db/schema';
+import { eventPlaces, events, priceTiers, runTypePlaces, runTypes, shirts } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { listEvents, loadEvent, toEventDetail, type LoadedEvent } from './events';
 
@@ -71,6 +71,8 @@ export async function prepareReply(value: unknown): Promise<PreparedReply> {
 export interface Availability {
   placesLeft: number | null;
   soldOutShirtIds: number[];
+  /** Places left in each race type that has a limit of its own. */
+  runTypePlaces: { id: number; places_left: number }[];
 }
 
 interface EventStamp {
@@ -210,9 +212,21 @@ export class EventCatalog {
             sql`(select count(*) from runners r where r.shirt_id = shirts.id and r.is_active) >= shirts.stock`,
           ),
         ),
-    ]).then(([[e], soldOut]) => ({
+      this.db
+        .select({ id: runTypes.id, limit: runTypes.participantLimit, taken: runTypePlaces.taken })
+        .from(runTypes)
+        .innerJoin(runTypePlaces, eq(runTypePlaces.runTypeId, runTypes.id))
+        .where(
+          and(
+            eq(runTypes.eventId, id),
+            eq(runTypes.isHidden, false),
+            sql`${runTypes.participantLimit} is not null`,
+          ),
+        ),
+    ]).then(([[e], soldOut, limited]) => ({
       placesLeft: e && e.limited && e.limit !== null ? Math.max(0, e.limit - e.taken) : null,
       soldOutShirtIds: soldOut.map((s) => s.id),
+      runTypePlaces: limited.map((r) => ({ id: r.id, places_left: Math.max(0, r.limit! - r.taken) })),
     }));
     this.places.set(id, { at: now, value });
     value.catch(() => this.places.delete(id));

@@ -150,7 +150,21 @@ describe('POST /v1/order/check-participate-limit', () => {
       can_create_order: 'Y',
       places_left: 8000 - 24,
       sold_out_shirt_ids: [],
+      run_type_places: [],
     });
+  });
+
+  it('gives the places left of each race type that has a limit of its own', async () => {
+    const res = await post({ event_key: 'chiangmai-doi-suthep-trail-2027', language: 'TH' });
+    const detail = (await t.app.inject({ url: '/v1/events/chiangmai-doi-suthep-trail-2027' })).json<{
+      run_type: { id: number; name: string }[];
+    }>();
+    const trail50 = detail.run_type.find((r) => r.name === 'เทรล 50 กม.')!;
+    const { run_type_places } = res.json<{ run_type_places: { id: number; places_left: number }[] }>();
+    // Only the 50 km has a limit (300); the runners the demo data holds in it take their places.
+    expect(run_type_places.map((r) => r.id)).toEqual([trail50.id]);
+    expect(run_type_places[0]!.places_left).toBeGreaterThan(0);
+    expect(run_type_places[0]!.places_left).toBeLessThanOrEqual(300);
   });
 
   it('says N with the full message once the limit is reached', async () => {
@@ -160,6 +174,7 @@ describe('POST /v1/order/check-participate-limit', () => {
       can_create_order: 'N',
       places_left: 0,
       sold_out_shirt_ids: [],
+      run_type_places: [],
       message: 'ขณะนี้ผู้สมัครเต็มจำนวนแล้ว',
     });
     const en = await post({ event_key: 'khonkaen-night-run-2027', language: 'EN' });
@@ -173,6 +188,7 @@ describe('POST /v1/order/check-participate-limit', () => {
       can_create_order: 'Y',
       places_left: null,
       sold_out_shirt_ids: [],
+      run_type_places: [],
     });
   });
 

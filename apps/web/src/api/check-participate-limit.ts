@@ -8,6 +8,8 @@ export interface ParticipateLimit {
   placesLeft: number | null;
   /** Shirt sizes sold out now: shown but not offered. */
   soldOutShirtIds: number[];
+  /** Places left in each race type with a limit of its own, by race type id. */
+  runTypePlaces: Map<number, number>;
 }
 
 /** POST /v1/order/check-participate-limit with `{event_key, language}`. */
@@ -25,6 +27,7 @@ export async function checkParticipateLimit(
     canCreateOrder: reply.status === 'success' && reply.can_create_order === 'Y',
     placesLeft: typeof reply.places_left === 'number' ? reply.places_left : null,
     soldOutShirtIds: Array.isArray(reply.sold_out_shirt_ids) ? reply.sold_out_shirt_ids : [],
+    runTypePlaces: new Map((reply.run_type_places ?? []).map((r) => [r.id, r.places_left])),
   };
 }
 

@@ -25,6 +25,8 @@ export const participateLimitReplySchema = successReply({
   places_left: z.number().int().nullable(),
   /** Shirt sizes whose stock active orders hold in full: not to be offered. */
   sold_out_shirt_ids: z.array(z.number().int()).optional(),
+  /** Places left in each race type with a limit of its own (a race type not listed has none). */
+  run_type_places: z.array(z.object({ id: z.number().int(), places_left: z.number().int() })).optional(),
   /** Why not, in the caller's language, when the event is full. */
   message: z.string().optional(),
 });

@@ -63,13 +63,14 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order/check-participate-limit',
     { schema: contract(checkParticipateLimitSchema, participateLimitReplySchema, 400, 404, 429) },
     async (req) => {
-      const { placesLeft, soldOutShirtIds } = await catalog().availability(req.body.event_key);
+      const { placesLeft, soldOutShirtIds, runTypePlaces } = await catalog().availability(req.body.event_key);
       const canCreateOrder = placesLeft === null || placesLeft > 0;
       return {
         status: 'success' as const,
         can_create_order: canCreateOrder ? ('Y' as const) : ('N' as const),
         places_left: placesLeft,
         sold_out_shirt_ids: soldOutShirtIds,
+        run_type_places: runTypePlaces,
         ...(canCreateOrder ? {} : { message: message('event.full', requestLanguage(req)) }),
       };
     },

@@ -16,6 +16,7 @@ import { isEventKey } from '@raceday/domain';
 import { eventGroupOf, eventLocation, eventTitle } from '../utils';
 import { EventActionCard } from './EventActionCard';
 import { EventCover } from './EventCover';
+import { EventFacts } from './EventFacts';
 import { StatusBadge } from './StatusBadge';
 import classes from './EventDetail.module.css';
 import eventClasses from './Events.module.css';
@@ -138,6 +139,7 @@ export function EventDetailView({
         </Box>
 
         <Stack className={classes.body} gap="lg">
+          <EventFacts event={event} lang={lang} />
           <Card padding="xl" className={classes.section}>
             <Title order={2} className={classes.sectionTitle}>
               {t('event.details')}

@@ -142,7 +142,12 @@ export function useEventPreview(eventKey: string) {
     queryKey: setupKeys.preview(eventKey),
     queryFn: async () => {
       const event = await setupFetch<EventDetail>(`${BASE}/${eventKey}/preview`);
-      const answer: ParticipateLimit = { canCreateOrder: true, placesLeft: null, soldOutShirtIds: [] };
+      const answer: ParticipateLimit = {
+        canCreateOrder: true,
+        placesLeft: null,
+        soldOutShirtIds: [],
+        runTypePlaces: new Map(),
+      };
       queryClient.setQueryData(places, answer, { updatedAt: Date.now() + 86_400_000 });
       return event;
     },
