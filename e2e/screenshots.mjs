@@ -23,8 +23,8 @@ function thaiId() {
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
   return `${first12}${(11 - (sum % 11)) % 10}`;
 }
-async function demoOrder(eventKey, runner = {}, order = {}) {
-  const e = await (await fetch(`${base}/v1/events/${eventKey}`)).json();
+/** A runner as the order API takes it: the event's first individual race type, shirt and model. */
+function demoRunner(e, runner = {}) {
   const runType = e.run_type.find((r) => r.team_size === 1);
   const shirt = e.t_shirt.find((t) => t.run_type_id === 0 || t.run_type_id === runType.id);
   const model = e.run_model.find((m) => m.run_type_id === runType.id);
@@ -53,6 +53,11 @@ async function demoOrder(eventKey, runner = {}, order = {}) {
     ),
     ...runner,
   };
+  return r;
+}
+async function demoOrder(eventKey, runner = {}, order = {}) {
+  const e = await (await fetch(`${base}/v1/events/${eventKey}`)).json();
+  const r = demoRunner(e, runner);
   const ems = e.delivery_type.find((d) => d.is_require_address === 'Y');
   const pickup = e.delivery_type.find((d) => d.is_require_address === 'N');
   const body = {
@@ -114,6 +119,19 @@ const expiredOrder = async (page) => {
   });
 };
 
+/** The registration page with two runners in its cart, the pickup and PromptPay chosen. */
+const registerEvent = 'bangkok-riverside-marathon-2027';
+const registerCart = wanted('register')
+  ? await (async () => {
+      const e = await (await fetch(`${base}/v1/events/${registerEvent}`)).json();
+      const runners = [
+        demoRunner(e, { email: 'somchai@example.com' }),
+        demoRunner(e, { register_type: 'FRIEND', fname: 'สมหญิง', lname: 'ใจดี', sex: 'FEMALE' }),
+      ];
+      return JSON.stringify({ carts: [{ event_key: e.event_key, runners, main: null }] });
+    })()
+  : null;
+
 const pages = [
   ['home', '/'],
   ['event-open', '/bangkok-riverside-marathon-2027'],
@@ -142,6 +160,16 @@ const pages = [
   ['how-to-register', '/how-to-register'],
   ['terms-of-use', '/terms-of-use'],
   ['cart', '/cart'],
+  [
+    'register',
+    `/${registerEvent}/register`,
+    null,
+    (page) => page.evaluate((cart) => localStorage.setItem('runner-list', cart), registerCart),
+    async (page) => {
+      await page.getByTestId('delivery-1').click();
+      await page.getByTestId('payment-PP_OPN').click();
+    },
+  ],
   // [name, path (or a function giving it), who, before (route set-up), after (what a user does)]
   ['order-owner', () => `/order/${online.uuid}#k=${online.access_key}`],
   [

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cartRunner, storeCart } from './cart-support';
 import { EVENTS } from './fixtures';
-import { eventDetail, uniqueThaiId, uniqueThaiName } from './order-support';
+import { createOrder, eventDetail, ownerPath, uniqueThaiId, uniqueThaiName } from './order-support';
 import { choose, fillPerson } from './registration-support';
 
 /** The element's centre is itself on screen: not clipped away nor covered by something else. */
@@ -166,4 +166,13 @@ test('the second runner takes the first one’s contact details with one tick, a
   const details = page.getByRole('dialog');
   await expect(details).toContainText('พ่อ ใจดี');
   await expect(details).toContainText('0893334444');
+});
+
+test('the order page names each extra choice by the event’s own label', async ({ page }) => {
+  const order = await createOrder(page, EVENTS.open);
+  await page.goto(ownerPath(order));
+  await page.getByTestId('applicant-details').first().click();
+  const table = page.getByTestId('applicant-details-table');
+  await expect(table).toContainText('อาหารหลังเส้นชัย');
+  await expect(table).not.toContainText('ตัวเลือกเพิ่มเติม');
 });

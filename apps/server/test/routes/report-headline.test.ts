@@ -273,7 +273,7 @@ describe('PATCH /v1/order/address checks the place as registration does', () => 
     expect(unknown.json<{ message: string }>().message).toMatch(/^delivery_add_postcode: /);
     const thai = await patch({ ...address, delivery_add_postcode: '99999' }, 'th');
     expect(thai.json()).toMatchObject({ field: 'delivery_add_postcode' });
-    expect(thai.json<{ message: string }>().message).toContain('ไม่พบที่อยู่นี้');
+    expect(thai.json<{ message: string }>().message).toContain('ไม่พบรหัสไปรษณีย์นี้');
 
     // A real postcode with a sub-district it does not serve.
     const elsewhere = await patch({ ...address, delivery_add_sub_district: 'คลองเตย' }, 'en');

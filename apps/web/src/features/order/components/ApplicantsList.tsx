@@ -19,6 +19,8 @@ import { formatDate, initials, type Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { fullName, groupApplicants, hasValue, parseApplicants, type Applicant } from '../lib/applicants';
 import { baht } from '../lib/payment';
+import { useGetEvent } from '@/api/get-event';
+import { pickText } from '@/lib/language';
 import classes from './Order.module.css';
 
 function formatDob(dob: string, lang: Language): string {
@@ -35,10 +37,12 @@ function ApplicantDetails({
   applicant,
   lang,
   masked,
+  selectLabels,
 }: {
   applicant: Applicant;
   lang: Language;
   masked: boolean;
+  selectLabels: Partial<Record<1 | 2, string>>;
 }) {
   const { t } = useTranslation();
   const sex =
@@ -68,8 +72,8 @@ function ApplicantDetails({
     [t('order.applicants.fields.runModel'), applicant.run_model_name],
     [t('order.applicants.fields.team'), applicant.runner_team],
     [t('order.applicants.fields.shirt'), applicant.t_shirt_name],
-    [t('order.applicants.fields.additional1'), applicant.additional1_name],
-    [t('order.applicants.fields.additional2'), applicant.additional2_name],
+    [selectLabels[1] ?? t('order.applicants.fields.additional1'), applicant.additional1_name],
+    [selectLabels[2] ?? t('order.applicants.fields.additional2'), applicant.additional2_name],
     [
       t('order.applicants.fields.price'),
       applicant.run_type_price > 0 ? `${baht(applicant.run_type_price)} ${t('order.currency')}` : '',
@@ -230,14 +234,21 @@ function ApplicantCard({
  */
 export function ApplicantsList({
   runnerJson,
+  eventKey,
   lang,
   masked = false,
 }: {
   runnerJson: string;
+  /** The order's event: its extra selects' own labels ("Meal", "Shuttle") name those answers. */
+  eventKey: string;
   lang: Language;
   masked?: boolean;
 }) {
   const { t } = useTranslation();
+  const { data: event } = useGetEvent(eventKey);
+  const selectLabels = Object.fromEntries(
+    (event?.additional_selects ?? []).map((a) => [a.slot, pickText(lang, a.label, a.label_en)]),
+  ) as Partial<Record<1 | 2, string>>;
   const applicants = parseApplicants(runnerJson);
   const entries = groupApplicants(applicants);
   const [shown, setShown] = useState<Applicant | null>(null);
@@ -278,7 +289,9 @@ export function ApplicantsList({
         classNames={{ title: classes.modalTitle }}
         data-testid="applicant-modal"
       >
-        {shown && <ApplicantDetails applicant={shown} lang={lang} masked={masked} />}
+        {shown && (
+          <ApplicantDetails applicant={shown} lang={lang} masked={masked} selectLabels={selectLabels} />
+        )}
       </Modal>
     </Card>
   );

@@ -125,7 +125,12 @@ function OrderView({ data, lang, ...refresh }: { data: OrderInquiry; lang: Langu
             {/* Beside what it hides: payment first, then why the details are not all there. */}
             {masked && <MaskedNotice />}
             <PickupQrSection order={order} />
-            <ApplicantsList runnerJson={order.runner_json} lang={lang} masked={masked} />
+            <ApplicantsList
+              runnerJson={order.runner_json}
+              eventKey={order.event_key}
+              lang={lang}
+              masked={masked}
+            />
             <DeliveryInfo order={order} />
             {accessKey && <PrivateLinkCard uuid={order.uuid} accessKey={accessKey} />}
             <OrganizerInfo order={order} lang={lang} />
