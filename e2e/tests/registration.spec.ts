@@ -271,6 +271,13 @@ test.describe('registration page', () => {
     await expect(panel.getByTestId('missing-terms')).toHaveCount(0);
     await expect(panel).toContainText('รหัสไปรษณีย์');
     await expect(panel).toContainText('จังหวัด');
+
+    // Each item takes the runner to its field, focused.
+    await panel.getByTestId('missing-address').filter({ hasText: 'รหัสไปรษณีย์' }).getByRole('button').click();
+    await expect(page.getByTestId('address-postcode')).toBeFocused();
+    await expect(page.getByTestId('address-postcode')).toBeInViewport();
+    await panel.getByTestId('missing-payment').getByRole('button').click();
+    await expect(page.getByTestId('payment').getByRole('radio').first()).toBeFocused();
   });
 
   test('an incomplete runner is refused with the notice and field errors', async ({ page }) => {

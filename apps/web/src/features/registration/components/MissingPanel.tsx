@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AddressField, MissingItem } from '../model/order-checks';
@@ -15,7 +15,44 @@ const ADDRESS_LABEL_KEYS = {
   delivery_add_province: 'registration.delivery.province',
 } as const satisfies Record<AddressField, string>;
 
-/** 'Missing Required Information': every order-level item still to fill in (seed 000 section 5). */
+/** Where each missing item is on the page (data-testid): a tap on the item takes the runner there. */
+const TARGETS: Record<Exclude<MissingItem['kind'], 'address'>, string> = {
+  noRunner: 'runner-fname',
+  noMain: 'cart',
+  noDelivery: 'delivery',
+  payment: 'payment',
+  formChecked: 'accept-terms',
+  terms: 'accept-terms',
+  condition: 'accept-condition',
+};
+const ADDRESS_TARGETS = {
+  delivery_add_name: 'address-name',
+  delivery_add_mobile_no: 'address-mobile',
+  delivery_add_no: 'address-line',
+  delivery_add_postcode: 'address-postcode',
+  delivery_add_sub_district: 'address-sub-district',
+  delivery_add_district: 'address-district',
+  delivery_add_province: 'address-province',
+} as const satisfies Record<AddressField, string>;
+
+/** Scrolls to the item's field (or section) and puts the focus on it, or on its first control. */
+function goTo(item: MissingItem) {
+  const target = item.kind === 'address' ? ADDRESS_TARGETS[item.field] : TARGETS[item.kind];
+  const el = document.querySelector<HTMLElement>(`[data-testid="${target}"]`);
+  if (!el) return;
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const control = el.matches('input, select, textarea')
+    ? el
+    : el.querySelector<HTMLElement>(
+        'input:not([disabled]), select:not([disabled]), textarea, button:not([disabled])',
+      );
+  control?.focus({ preventScroll: true });
+}
+
+/**
+ * 'Missing Required Information': every order-level item still to fill in (seed 000 section 5), each
+ * a link to its field.
+ */
 export const MissingPanel = forwardRef<HTMLDivElement, { items: MissingItem[]; extra: string[] }>(
   function MissingPanel({ items, extra }, ref) {
     const { t } = useTranslation();
@@ -47,7 +84,16 @@ export const MissingPanel = forwardRef<HTMLDivElement, { items: MissingItem[]; e
         <List size="sm" spacing={4}>
           {items.map((item, i) => (
             <List.Item key={`${item.kind}-${i}`} data-testid={`missing-${item.kind}`}>
-              {text(item)}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="inherit"
+                underline="always"
+                onClick={() => goTo(item)}
+              >
+                {text(item)}
+              </Anchor>
             </List.Item>
           ))}
           {extra.map((message, i) => (
