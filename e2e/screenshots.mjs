@@ -327,10 +327,10 @@ for (const [sizeName, viewport, isMobile] of sizes) {
       // Scroll through once so lazy images below the fold load before a full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: 'instant' });
           await new Promise((r) => setTimeout(r, 60));
         }
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: 'instant' });
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
