@@ -15,6 +15,7 @@ test('the event page lists race types with price and age limit, shirt sizes and 
   const marathon = races.filter({ hasText: 'มาราธอน 42.195 กม.' });
   await expect(marathon.getByTestId('event-race-type-price')).toHaveText('1,200 บาท');
   await expect(marathon.getByTestId('event-race-type-age')).toHaveText('อายุ 18 ปีขึ้นไป');
+  await expect(marathon.getByTestId('event-race-type-start')).toHaveText('ปล่อยตัว 03:00 น.');
   await expect(races.filter({ hasText: 'ฟันรัน 5 กม.' }).getByTestId('event-race-type-age')).toHaveCount(0);
 
   const shirts = page.getByTestId('event-shirt');

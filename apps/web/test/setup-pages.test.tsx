@@ -53,6 +53,7 @@ function draftView(overrides: Partial<SetupEventView> = {}): SetupEventView {
         participant_limit: 300,
         min_age: null,
         max_age: null,
+        start_time: '',
         bib_prefix: 'T',
         bib_start: 1,
         is_hidden: false,

@@ -148,6 +148,12 @@ export const setupPartSchemas = {
       /** Age limits in whole years on race day (age.ts); null = none. */
       min_age: ageLimit.default(null),
       max_age: ageLimit.default(null),
+      /** Start on race day, "HH:MM" Bangkok time; '' = not given. */
+      start_time: z
+        .string()
+        .trim()
+        .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, { message: 'v.start_time' })
+        .default(''),
     })
     .superRefine((t, ctx) => {
       if (t.min_age !== null && t.max_age !== null && t.min_age > t.max_age)
@@ -252,6 +258,7 @@ export const setupRunTypeSchema = z.object({
   bib_start: z.number().int().nullable(),
   min_age: z.number().int().nullable(),
   max_age: z.number().int().nullable(),
+  start_time: z.string(),
   ...hidden,
   /** Places held by active orders. */
   places_taken: z.number().int(),

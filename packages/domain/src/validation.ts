@@ -101,6 +101,7 @@ const th: Catalog = {
   'v.age_min': 'ต้องมีอายุอย่างน้อย {{n}} ปีในวันแข่ง',
   'v.age_max': 'ต้องมีอายุไม่เกิน {{n}} ปีในวันแข่ง',
   'v.age_limits': 'อายุขั้นต่ำต้องไม่มากกว่าอายุสูงสุด',
+  'v.start_time': 'กรุณาระบุเวลาในรูปแบบ HH:mm เช่น 04:30 หรือเว้นว่าง',
 };
 
 const en: Catalog = {
@@ -180,6 +181,7 @@ const en: Catalog = {
   'v.age_min': 'must be at least {{n}} on race day',
   'v.age_max': 'must be at most {{n}} on race day',
   'v.age_limits': 'must not be above the maximum age',
+  'v.start_time': 'must be a time as HH:mm, e.g. 04:30, or empty',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

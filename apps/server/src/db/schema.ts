@@ -159,6 +159,8 @@ export const runTypes = pgTable(
     /** Optional age limits in whole years, the age reached on race day (domain age.ts); null = none. */
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
+    /** Start time on race day, "HH:MM" Bangkok time; '' = not given. */
+    startTime: text('start_time').notNull().default(''),
     isHidden: isHidden(),
   },
   (t) => [

@@ -265,6 +265,7 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
       team_size: t.teamSize,
       min_age: t.minAge,
       max_age: t.maxAge,
+      start_time: t.startTime,
     })),
     run_model: models.map((m) => ({ id: m.id, run_type_id: m.runTypeId, name: m.name, name_en: m.nameEn })),
     t_shirt: shirtRows.map((s) => ({

@@ -262,4 +262,26 @@ describe('race type setup', () => {
       max_age: null,
     });
   });
+
+  it('takes a start time as HH:mm, shows it on the event, and refuses another spelling', async () => {
+    const key = 'age-limit-setup-2027';
+    const view = await t.app.inject({
+      url: `${BASE}/${key}`,
+      headers: { authorization: `Bearer ${organizer}` },
+    });
+    const type = view.json<{ body: SetupEventView }>().body['run-types'][0]!;
+    const late = await call('PATCH', `${BASE}/${key}/run-types/${type.id}`, { start_time: '25:00' }, 'en');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ field: 'start_time' });
+    const set = await call('PATCH', `${BASE}/${key}/run-types/${type.id}`, { start_time: '06:30' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<{ body: SetupEventView }>().body['run-types'][0]).toMatchObject({ start_time: '06:30' });
+    const preview = await t.app.inject({
+      url: `${BASE}/${key}/preview`,
+      headers: { authorization: `Bearer ${organizer}` },
+    });
+    expect(
+      preview.json<{ body: { run_type: { start_time: string }[] } }>().body.run_type[0]!.start_time,
+    ).toBe('06:30');
+  });
 });

@@ -112,6 +112,7 @@ export const BANGKOK: EventDetail = {
       team_size: 1,
       min_age: 18,
       max_age: null,
+      start_time: '',
     },
     {
       id: 2,
@@ -123,6 +124,7 @@ export const BANGKOK: EventDetail = {
       team_size: 1,
       min_age: 16,
       max_age: null,
+      start_time: '',
     },
     {
       id: 3,
@@ -134,6 +136,7 @@ export const BANGKOK: EventDetail = {
       team_size: 1,
       min_age: null,
       max_age: null,
+      start_time: '',
     },
     {
       id: 4,
@@ -145,6 +148,7 @@ export const BANGKOK: EventDetail = {
       team_size: 1,
       min_age: null,
       max_age: null,
+      start_time: '',
     },
   ],
   run_model: [
@@ -356,6 +360,7 @@ export const TRAIL: EventDetail = {
       team_size: 1,
       min_age: 18,
       max_age: null,
+      start_time: '',
     },
     {
       id: 6,
@@ -367,6 +372,7 @@ export const TRAIL: EventDetail = {
       team_size: 1,
       min_age: 16,
       max_age: null,
+      start_time: '',
     },
     {
       id: 7,
@@ -378,6 +384,7 @@ export const TRAIL: EventDetail = {
       team_size: 1,
       min_age: null,
       max_age: null,
+      start_time: '',
     },
     {
       id: 138,
@@ -389,6 +396,7 @@ export const TRAIL: EventDetail = {
       team_size: 3,
       min_age: 18,
       max_age: null,
+      start_time: '',
     },
   ],
   run_model: [],
@@ -554,6 +562,7 @@ export const FREE_RUN: EventDetail = {
       team_size: 1,
       min_age: null,
       max_age: null,
+      start_time: '',
     },
     {
       id: 9,
@@ -565,6 +574,7 @@ export const FREE_RUN: EventDetail = {
       team_size: 1,
       min_age: null,
       max_age: null,
+      start_time: '',
     },
   ],
   run_model: [],

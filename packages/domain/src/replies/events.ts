@@ -50,6 +50,8 @@ export const runTypeOptionSchema = describedOption.extend({
   /** Age limits in whole years, the age reached on race day (age.ts); null when none. */
   min_age: z.number().int().nullable(),
   max_age: z.number().int().nullable(),
+  /** Start on race day, "HH:MM" Bangkok time; '' when not given. */
+  start_time: z.string(),
 });
 export const runModelOptionSchema = z.object({
   id: z.number().int(),

@@ -101,6 +101,7 @@ async function insertEvent(tx: Tx, demo: DemoEvent): Promise<number> {
         teamSize: rt.teamSize ?? 1,
         participantLimit: rt.participantLimit ?? null,
         minAge: rt.minAge ?? null,
+        startTime: rt.startTime ?? '',
         maxAge: rt.maxAge ?? null,
         sortOrder: i,
       })

@@ -36,6 +36,8 @@ export interface DemoRunType {
   participantLimit?: number;
   /** Age limits in whole years on race day; absent = none. */
   minAge?: number;
+  /** "HH:MM" on race day. */
+  startTime?: string;
   maxAge?: number;
   models?: [string, string][];
 }
@@ -170,10 +172,11 @@ export function demoEvents(now: Date): DemoEvent[] {
           key: 'fm',
           name: 'มาราธอน 42.195 กม.',
           nameEn: 'Marathon 42.195 km',
-          description: 'อายุ 18 ปีขึ้นไป ตัดเวลา 7 ชั่วโมง',
-          descriptionEn: 'Age 18+, 7-hour cut-off',
+          description: 'ตัดเวลา 7 ชั่วโมง',
+          descriptionEn: '7-hour cut-off',
           price: baht(1200),
           minAge: 18,
+          startTime: '03:00',
           models: [
             ['ประเภททั่วไป', 'Open'],
             ['ประเภทรุ่นอายุ', 'Age group'],
@@ -183,10 +186,11 @@ export function demoEvents(now: Date): DemoEvent[] {
           key: 'hm',
           name: 'ฮาล์ฟมาราธอน 21.1 กม.',
           nameEn: 'Half marathon 21.1 km',
-          description: 'อายุ 16 ปีขึ้นไป ตัดเวลา 3.5 ชั่วโมง',
-          descriptionEn: 'Age 16+, 3.5-hour cut-off',
+          description: 'ตัดเวลา 3.5 ชั่วโมง',
+          descriptionEn: '3.5-hour cut-off',
           price: baht(900),
           minAge: 16,
+          startTime: '04:30',
           models: [
             ['ประเภททั่วไป', 'Open'],
             ['ประเภทรุ่นอายุ', 'Age group'],
@@ -199,6 +203,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: 'ทุกเพศทุกวัย',
           descriptionEn: 'All ages',
           price: baht(650),
+          startTime: '05:30',
           models: [
             ['ประเภททั่วไป', 'Open'],
             ['ประเภทรุ่นอายุ', 'Age group'],
@@ -211,6 +216,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           description: 'เดินหรือวิ่งก็ได้ เหมาะกับครอบครัว',
           descriptionEn: 'Walk or run, great for families',
           price: baht(450),
+          startTime: '06:00',
           models: [['ไม่จับเวลา', 'Untimed']],
         },
       ],

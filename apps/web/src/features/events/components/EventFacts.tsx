@@ -85,6 +85,11 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Language
                       </Text>
                     )}
                     <Group gap={6}>
+                      {r.start_time && (
+                        <Badge variant="light" color="gray" tt="none" data-testid="event-race-type-start">
+                          {t('event.facts.start', { time: r.start_time })}
+                        </Badge>
+                      )}
                       {r.team_size > 1 && (
                         <Badge variant="light" color="grape" tt="none">
                           {t('event.facts.team', { count: r.team_size })}

@@ -170,6 +170,7 @@ export const runTypeFields: FieldSpec[] = [
   int('participant_limit', true),
   int('min_age', true),
   int('max_age', true),
+  text('start_time'),
   int('sort_order'),
   text('bib_prefix'),
   int('bib_start', true),

@@ -1,0 +1,1 @@
+ALTER TABLE "run_types" ADD COLUMN "start_time" text DEFAULT '' NOT NULL;
