@@ -80,7 +80,7 @@ test('the organizer changes a runner and the EMS address; the order page shows t
   await page.getByTestId('address-postcode').fill('99999');
   await page.getByTestId('address-save').click();
   await expect(page.getByTestId('address-postcode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(address).toContainText('ไม่พบที่อยู่นี้');
+  await expect(address).toContainText('ไม่พบรหัสไปรษณีย์นี้');
 
   const line = `${randomInt(1, 999)}/9 ถนนสุขุมวิท`;
   await page.getByTestId('address-name').fill('สมศรี ใจดี');
