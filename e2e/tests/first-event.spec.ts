@@ -312,7 +312,7 @@ test('a new race director sets up and publishes a first event; a runner register
   await expect(summary.getByTestId('summary-discount-amount')).toHaveText('-70.00 บาท');
   await expect(summary.getByTestId('summary-online-fee')).toContainText('3%');
   await run.getByTestId('accept-terms').check();
-  const net = amountOf(await summary.getByTestId('summary-net').textContent());
+  const net = amountOf(await run.getByTestId('summary-net').textContent());
   expect(net).toBe(710.7); // (700 - 70 + 60) x 1.03
   const order = await submitOrder(run);
   expect(order.paid_amt).toBe(net);

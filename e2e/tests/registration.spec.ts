@@ -38,7 +38,7 @@ async function addBangkokRunner(
   await choose(form.getByTestId('runner-shirt'), p.shirt);
   await choose(form.getByTestId('runner-additional-1'), 'อาหารทั่วไป');
   await form.getByTestId('runner-submit').click();
-  await expect(page.getByTestId('runner-added')).toBeVisible();
+  await expect(page.getByTestId('runner-added').filter({ hasText: `${p.fname} ${p.lname}` })).toBeVisible();
 }
 
 async function acceptAndReadNet(page: Page, withCondition: boolean): Promise<number> {

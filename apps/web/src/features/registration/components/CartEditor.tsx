@@ -36,6 +36,7 @@ export function CartEditor({
   const { t } = useTranslation();
   const formRef = useRef<HTMLDivElement>(null);
   const cartRef = useRef<HTMLDivElement>(null);
+  const addedToast = useRef<string | null>(null);
 
   const save = useStableCallback((runner: RunnerInput) => {
     const saved = cart.save(runner);
@@ -50,7 +51,11 @@ export function CartEditor({
       return;
     }
     // No dialog to dismiss: a toast says it, the cart shows the entry with the way on, and the badge counts it.
+    // One toast at a time: the next runner's replaces it.
+    if (addedToast.current) notifications.hide(addedToast.current);
+    addedToast.current = `runner-added-${runner.id_card}`;
     notifications.show({
+      id: addedToast.current,
       color: 'teal',
       title: t('registration.form.addedTitle'),
       message: t('registration.form.addedText', {
