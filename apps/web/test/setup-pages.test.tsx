@@ -75,7 +75,8 @@ function draftView(overrides: Partial<SetupEventView> = {}): SetupEventView {
     shirts: [
       {
         id: 4,
-        name: 'M (38")',
+        name: 'เสื้อ M (38")',
+        name_en: 'Shirt M (38")',
         sort_order: 0,
         run_type_id: null,
         additional_price: 0,
@@ -215,7 +216,13 @@ describe('the setup page', () => {
     expect(runType).toHaveAttribute('data-name', 'เทรล 21 กม.');
     expect(runType).toHaveTextContent('1,200 บาท · สมัครแล้ว 12/300 · ช่วงราคา 1');
     fireEvent.click(screen.getByTestId('setup-tab-shirts'));
-    expect(await screen.findByTestId('part-shirts-item')).toHaveTextContent('สั่งแล้ว 12 จาก 100');
+    const shirt = await screen.findByTestId('part-shirts-item');
+    expect(shirt).toHaveTextContent('สั่งแล้ว 12 จาก 100');
+    expect(shirt).toHaveAttribute('data-name', 'เสื้อ M (38")');
+    // The shirt's form has its English name beside the Thai one.
+    fireEvent.click(within(shirt).getByTestId('part-shirts-edit'));
+    expect(await within(shirt).findByTestId('field-name_en')).toHaveValue('Shirt M (38")');
+    expect(within(shirt).getByTestId('field-name')).toHaveValue('เสื้อ M (38")');
     fireEvent.click(screen.getByTestId('setup-tab-delivery'));
     expect(await screen.findByTestId('part-delivery-types-empty')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('setup-tab-history'));

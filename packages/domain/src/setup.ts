@@ -173,7 +173,7 @@ export const setupPartSchemas = {
     }),
   'run-models': z.strictObject({ run_type_id: z.number().int().positive(), ...names, ...sortOrder }),
   shirts: z.strictObject({
-    name: title,
+    ...names,
     ...sortOrder,
     /** null = offered with every race type. */
     run_type_id: z.number().int().positive().nullable().default(null),
@@ -280,7 +280,7 @@ export const setupRunModelSchema = z.object({
 });
 export const setupShirtSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  ...nameFields,
   sort_order: z.number().int(),
   run_type_id: z.number().int().nullable(),
   additional_price: z.number(),

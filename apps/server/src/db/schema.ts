@@ -225,6 +225,8 @@ export const shirts = pgTable(
     /** Null = offered with every run type (the API shows 0). */
     runTypeId: integer('run_type_id').references(() => runTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** English name; '' = none (pages in English show the Thai name). */
+    nameEn: text('name_en').notNull().default(''),
     additionalPrice: integer('additional_price').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Optional: how many of this size there are; sold out when active orders hold them all. */

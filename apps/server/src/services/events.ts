@@ -271,6 +271,7 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
     t_shirt: shirtRows.map((s) => ({
       id: s.id,
       name: s.name,
+      name_en: s.nameEn,
       additional_price: toBaht(s.additionalPrice),
       run_type_id: s.runTypeId ?? 0,
     })),

@@ -27,6 +27,7 @@ import {
   runModels,
   runners,
   runTypes,
+  shirts,
   type EventRow,
 } from '../db/schema';
 import { message, type MessageKey } from '../lib/messages';
@@ -251,23 +252,44 @@ export type CountExportKind = 'shirt' | 'runnerTypeShirt';
 /** Rows of a count download: the names a count is for (in `lang`), and the count. */
 type CountRows = (db: Db, eventId: number, lang: Language) => Promise<{ names: string[]; count: number }[]>;
 
+/**
+ * Shirt names as the file's language shows them: the counts group the Thai names the runners chose
+ * (reports.ts); an English file shows the English name of the event's shirt of that name, if any.
+ */
+async function shirtNamesIn(db: Db, eventId: number, lang: Language): Promise<(thai: string) => string> {
+  if (lang !== 'en') return (thai) => thai;
+  const rows = await db
+    .select({ name: shirts.name, nameEn: shirts.nameEn })
+    .from(shirts)
+    .where(eq(shirts.eventId, eventId));
+  const english = new Map(rows.filter((r) => r.nameEn).map((r) => [r.name, r.nameEn]));
+  return (thai) => english.get(thai) ?? thai;
+}
+
 const COUNT_EXPORTS: Record<CountExportKind, { sheet: string; names: Column[]; rows: CountRows }> = {
   // report-runner-tshirt-excel
   shirt: {
     sheet: 'Shirts',
     names: [col('ขนาดเสื้อ', 'Shirt', 30)],
-    rows: async (db, eventId) =>
-      (await shirtCounts(db, eventId)).map((r) => ({ names: [r.t_shirt_name], count: r.count_number })),
+    rows: async (db, eventId, lang) => {
+      const shirtName = await shirtNamesIn(db, eventId, lang);
+      return (await shirtCounts(db, eventId)).map((r) => ({
+        names: [shirtName(r.t_shirt_name)],
+        count: r.count_number,
+      }));
+    },
   },
   // report-runner-type-tshirt-excel
   runnerTypeShirt: {
     sheet: 'Shirts by race type',
     names: [col('ประเภทการแข่งขัน', 'Race type', 34), col('ขนาดเสื้อ', 'Shirt', 30)],
-    rows: async (db, eventId, lang) =>
-      (await runnerTypeShirtCounts(db, eventId, lang)).map((r) => ({
-        names: [r.run_type_name, r.t_shirt_name],
+    rows: async (db, eventId, lang) => {
+      const shirtName = await shirtNamesIn(db, eventId, lang);
+      return (await runnerTypeShirtCounts(db, eventId, lang)).map((r) => ({
+        names: [r.run_type_name, shirtName(r.t_shirt_name)],
         count: r.count_number,
-      })),
+      }));
+    },
   },
 };
 
@@ -334,7 +356,7 @@ async function eachPage<T extends { runnerId: number }>(
 
 /**
  * A select from runners as the lists page through it: each person with their order and its pick-up,
- * race type, run model and team captain, the next PAGE_SIZE of `people` after runner id `afterId`.
+ * race type, run model, shirt and team captain, the next PAGE_SIZE of `people` after runner id `afterId`.
  */
 const peoplePage = <Query extends PgSelect>(query: Query, people: SQL, afterId: number) =>
   query
@@ -342,14 +364,15 @@ const peoplePage = <Query extends PgSelect>(query: Query, people: SQL, afterId: 
     .leftJoin(deliveryTypes, eq(deliveryTypes.id, orders.deliveryTypeId))
     .innerJoin(runTypes, eq(runTypes.id, runners.runTypeId))
     .leftJoin(runModels, eq(runModels.id, runners.runModelId))
+    .leftJoin(shirts, eq(shirts.id, runners.shirtId))
     .leftJoin(captain, eq(captain.id, runners.teamCaptainId))
     .where(and(people, gt(runners.id, afterId)))
     .orderBy(asc(runners.id))
     .limit(PAGE_SIZE);
 
 /**
- * The person columns both kinds of runner list share; race type and run model names in `lang` (the
- * names stored on the runner row are the Thai ones the runner chose; shirts have no English name).
+ * The person columns both kinds of runner list share; race type, run model and shirt names in `lang`
+ * (the names stored on the runner row are the Thai ones the runner chose).
  */
 const personFields = (lang: Language) => ({
   runnerId: runners.id,
@@ -361,7 +384,7 @@ const personFields = (lang: Language) => ({
   mobileNo: runners.mobileNo,
   runTypeName: inLanguage(lang, runners.runTypeName, runTypes.nameEn),
   runModelName: inLanguage(lang, runners.runModelName, runModels.nameEn),
-  shirtName: runners.shirtName,
+  shirtName: inLanguage(lang, runners.shirtName, shirts.nameEn),
   bibNo: runners.bibNo,
   teamPosition: runners.teamPosition,
   teamSize: runTypes.teamSize,

@@ -81,6 +81,7 @@ export async function eventParticipants(
       runType: runners.runTypeName,
       runModelId: runners.runModelId,
       runModel: runners.runModelName,
+      shirtId: runners.shirtId,
       shirt: runners.shirtName,
       bib: runners.bibNo,
     })
@@ -106,7 +107,7 @@ export async function eventParticipants(
     mobile_no: maskMobile(r.mobile),
     run_type_name: names.runType(r.runTypeId, r.runType),
     run_model_name: names.runModel(r.runModelId, r.runModel),
-    t_shirt_name: r.shirt,
+    t_shirt_name: names.shirt(r.shirtId, r.shirt),
     bib_no: r.bib ?? '',
   }));
 }

@@ -6,12 +6,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '@raceday/domain';
 import type { Db } from '../db/client';
-import { additionalOptions, additionalSelects, runModels, runTypes } from '../db/schema';
+import { additionalOptions, additionalSelects, runModels, runTypes, shirts } from '../db/schema';
 
 export interface OptionNames {
   /** A race type's name: `stored` is the name the order kept. */
   runType(id: number | null, stored: string): string;
   runModel(id: number | null, stored: string): string;
+  shirt(id: number | null, stored: string): string;
   additionalOption(id: number | null, stored: string): string;
 }
 
@@ -20,20 +21,21 @@ export function inLanguage(lang: Language, th: string, en: string): string {
   return lang === 'en' ? en || th : th || en;
 }
 
-/** Names of the event's race types, race-type models and additional options for a page in `lang`. */
+/** Names of the event's race types, race-type models, shirts and additional options for a page in `lang`. */
 export async function optionNamesIn(db: Db, eventId: number, lang: Language): Promise<OptionNames> {
   const types = await db
     .select({ id: runTypes.id, nameEn: runTypes.nameEn })
     .from(runTypes)
     .where(eq(runTypes.eventId, eventId));
   const typeIds = types.map((t) => t.id);
-  const [models, options] = await Promise.all([
+  const [models, shirtRows, options] = await Promise.all([
     typeIds.length
       ? db
           .select({ id: runModels.id, nameEn: runModels.nameEn })
           .from(runModels)
           .where(inArray(runModels.runTypeId, typeIds))
       : Promise.resolve([]),
+    db.select({ id: shirts.id, nameEn: shirts.nameEn }).from(shirts).where(eq(shirts.eventId, eventId)),
     db
       .select({ id: additionalOptions.id, nameEn: additionalOptions.nameEn })
       .from(additionalOptions)
@@ -49,6 +51,7 @@ export async function optionNamesIn(db: Db, eventId: number, lang: Language): Pr
   return {
     runType: english(types),
     runModel: english(models),
+    shirt: english(shirtRows),
     additionalOption: english(options),
   };
 }

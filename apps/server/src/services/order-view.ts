@@ -105,7 +105,7 @@ export async function inquireOrder(
     run_type_description: '',
     run_model_name: names.runModel(r.runModelId, r.runModelName),
     runner_team: r.runnerTeam,
-    t_shirt_name: r.shirtName,
+    t_shirt_name: names.shirt(r.shirtId, r.shirtName),
     additional1_name: additionalName(r, 1),
     additional2_name: additionalName(r, 2),
     is_main_register: yn(r.isMainRegister),

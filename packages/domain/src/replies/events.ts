@@ -62,6 +62,8 @@ export const runModelOptionSchema = z.object({
 export const shirtOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** '' when the organizer gave none (pages in English then show `name`). */
+  name_en: z.string(),
   /** Baht. */
   additional_price: z.number(),
   /** 0 = offered with every run type. */

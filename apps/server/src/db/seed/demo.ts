@@ -119,6 +119,7 @@ async function insertEvent(tx: Tx, demo: DemoEvent): Promise<number> {
       demo.shirts.map((s, i) => ({
         eventId,
         name: s.name,
+        nameEn: s.nameEn,
         additionalPrice: s.additionalPrice ?? 0,
         runTypeId: s.runType ? typeIds.get(s.runType)! : null,
         sortOrder: i,

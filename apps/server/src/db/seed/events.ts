@@ -43,6 +43,7 @@ export interface DemoRunType {
 }
 export interface DemoShirt {
   name: string;
+  nameEn: string;
   additionalPrice?: number;
   /** Key of the run type it belongs to; absent = every run type. */
   runType?: string;
@@ -78,6 +79,7 @@ const adultSizes = (extra: Record<string, number> = {}): DemoShirt[] =>
   ['XS (34")', 'S (36")', 'M (38")', 'L (40")', 'XL (42")', '2XL (44")', '3XL (46")', '4XL (48")'].map(
     (name) => ({
       name,
+      nameEn: name,
       additionalPrice: extra[name.split(' ')[0]!] ?? 0,
     }),
   );
@@ -222,9 +224,9 @@ export function demoEvents(now: Date): DemoEvent[] {
       ],
       shirts: [
         ...adultSizes({ '3XL': baht(50), '4XL': baht(80) }),
-        { name: 'เสื้อเด็ก SS (28")', runType: 'fun' },
-        { name: 'เสื้อเด็ก S (30")', runType: 'fun' },
-        { name: 'เสื้อเด็ก M (32")', runType: 'fun' },
+        { name: 'เสื้อเด็ก SS (28")', nameEn: 'Kids SS (28")', runType: 'fun' },
+        { name: 'เสื้อเด็ก S (30")', nameEn: 'Kids S (30")', runType: 'fun' },
+        { name: 'เสื้อเด็ก M (32")', nameEn: 'Kids M (32")', runType: 'fun' },
       ],
       deliveries: [
         pickupAtExpo('ศูนย์การค้าริเวอร์ไซด์ ชั้น 1', 'Riverside Shopping Centre, 1st floor'),
@@ -356,10 +358,10 @@ export function demoEvents(now: Date): DemoEvent[] {
       ],
       shirts: [
         ...adultSizes().slice(0, 7),
-        { name: 'เสื้อทีม S', runType: 'team' },
-        { name: 'เสื้อทีม M', runType: 'team' },
-        { name: 'เสื้อทีม L', runType: 'team' },
-        { name: 'เสื้อทีม XL', runType: 'team' },
+        { name: 'เสื้อทีม S', nameEn: 'Team shirt S', runType: 'team' },
+        { name: 'เสื้อทีม M', nameEn: 'Team shirt M', runType: 'team' },
+        { name: 'เสื้อทีม L', nameEn: 'Team shirt L', runType: 'team' },
+        { name: 'เสื้อทีม XL', nameEn: 'Team shirt XL', runType: 'team' },
       ],
       deliveries: [pickupAtExpo('ลานหน้าห้างเมญ่า เชียงใหม่', 'the MAYA mall forecourt, Chiang Mai'), ems(60, 20)],
       // Bank transfers, some confirmed and some waiting: the organizer's report has work to show.
@@ -410,7 +412,7 @@ export function demoEvents(now: Date): DemoEvent[] {
           price: 0,
         },
       ],
-      shirts: [{ name: 'ไม่รับเสื้อ' }, ...adultSizes().slice(1, 6)],
+      shirts: [{ name: 'ไม่รับเสื้อ', nameEn: 'No shirt' }, ...adultSizes().slice(1, 6)],
       deliveries: [
         {
           name: 'รับที่จุดลงทะเบียนวันงาน',

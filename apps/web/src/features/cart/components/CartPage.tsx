@@ -39,7 +39,8 @@ function RunnerRow({ runner, event, lang }: { runner: CartRunner; event?: EventD
   const { t } = useTranslation();
   const runType = event?.run_type.find((r) => r.id === runner.run_type_id);
   const runTypeName = runType ? pickText(lang, runType.name, runType.name_en) : runner.run_type_name;
-  const shirt = event?.t_shirt.find((s) => s.id === runner.t_shirt_id)?.name ?? runner.t_shirt_name;
+  const shirtOption = event?.t_shirt.find((s) => s.id === runner.t_shirt_id);
+  const shirt = shirtOption ? pickText(lang, shirtOption.name, shirtOption.name_en) : runner.t_shirt_name;
   const price = entryPrice(runner, event);
   const teamSize = runner.members.length + 1;
 

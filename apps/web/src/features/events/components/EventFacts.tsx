@@ -148,7 +148,7 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Language
                   data-sold-out={soldOut.has(s.id) || undefined}
                   data-testid="event-shirt"
                 >
-                  {s.name}
+                  {pickText(lang, s.name, s.name_en)}
                   {s.additional_price > 0 && ` +${baht(s.additional_price)}`}
                   {runType && ` · ${pickText(lang, runType.name, runType.name_en)}`}
                   {soldOut.has(s.id) && ` · ${t('event.facts.soldOut')}`}

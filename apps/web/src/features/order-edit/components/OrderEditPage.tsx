@@ -15,7 +15,7 @@ import { AddressForm } from './AddressForm';
 import { OrderEditSummary } from './OrderEditSummary';
 import { RunnerCard } from './RunnerCard';
 import { RunnerEditForm } from './RunnerEditForm';
-import { deliveryLabel, runTypeLabel } from './text';
+import { deliveryLabel, runTypeLabel, shirtLabel } from './text';
 
 /** `/order-update/:eventKey/:uuid` inside the gate: an organizer corrects an order (seed 001 §2.9). */
 export function OrderEditPage({ event, uuid }: { event: EventDetail; uuid: string }) {
@@ -73,6 +73,7 @@ function OrderEditor({ event, order, version }: { event: EventDetail; order: Ord
               key={r.runner_id}
               runner={r}
               runType={runTypeLabel(event, r, lang)}
+              shirt={shirtLabel(event, r, lang)}
               selected={r.runner_id === selected?.runner_id}
               onEdit={() => {
                 setSelectedId(r.runner_id);

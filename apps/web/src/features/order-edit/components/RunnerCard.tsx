@@ -3,18 +3,20 @@ import { IconPencil, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EditableRunner } from '../api/order-detail';
 import { isTeamMember } from '../model/runner-edit';
-import { plainText } from './text';
 import classes from './OrderEdit.module.css';
 
 /** One person of the order: name, race type, shirt, ID and mobile; choosing it loads it into the form. */
 export function RunnerCard({
   runner,
   runType,
+  shirt,
   selected,
   onEdit,
 }: {
   runner: EditableRunner;
   runType: string;
+  /** The shirt's name in the page's language. */
+  shirt: string;
   selected: boolean;
   onEdit: () => void;
 }) {
@@ -49,7 +51,7 @@ export function RunnerCard({
         <Text size="xs" c="dimmed">
           {t('orderEdit.form.shirt')}
         </Text>
-        <Text size="sm">{plainText(runner.t_shirt_name) || '-'}</Text>
+        <Text size="sm">{shirt || '-'}</Text>
         <Text size="xs" c="dimmed">
           {t('orderEdit.form.idCard')}
         </Text>

@@ -21,13 +21,13 @@ export function RunnerEditRaceFields({ event, rules, lang, runner, member, form 
         label:
           s.additional_price > 0
             ? t('orderEdit.form.shirtExtra', {
-                name: plainText(s.name),
+                name: plainText(pickText(lang, s.name, s.name_en)),
                 amount: formatBaht(fromBaht(s.additional_price), { whole: true }),
               })
-            : plainText(s.name),
+            : plainText(pickText(lang, s.name, s.name_en)),
       })),
     ],
-    [event, runner, t, shirtId],
+    [event, runner, t, shirtId, lang],
   );
   const models = useMemo(() => runModelChoices(event, runner), [event, runner]);
   /** A select of the event's choices: "Choose" first when it is required, else "-" (none). */

@@ -19,6 +19,16 @@ export function runTypeLabel(
   return plainText(current ? pickText(lang, current.name, current.name_en) : r.run_type_name);
 }
 
+/** The shirt in the page's language (the order keeps the Thai name it was chosen under). */
+export function shirtLabel(
+  event: EventDetail,
+  r: { t_shirt_id: number; t_shirt_name: string },
+  lang: Language,
+) {
+  const current = event.t_shirt.find((s) => s.id === r.t_shirt_id);
+  return plainText(current ? pickText(lang, current.name, current.name_en) : r.t_shirt_name);
+}
+
 /** The pickup in the page's language, found by the name the order keeps. */
 export function deliveryLabel(event: EventDetail, name: string, lang: Language) {
   const current = event.delivery_type.find((d) => d.name === name);

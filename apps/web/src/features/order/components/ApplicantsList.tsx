@@ -21,6 +21,7 @@ import { fullName, groupApplicants, hasValue, parseApplicants, type Applicant } 
 import { baht } from '../lib/payment';
 import { useGetEvent } from '@/api/get-event';
 import { pickText } from '@/lib/language';
+import { shirtText } from '@/lib/shirt';
 import classes from './Order.module.css';
 
 function formatDob(dob: string, lang: Language): string {
@@ -164,7 +165,9 @@ function ApplicantCard({
         {hasValue(applicant.t_shirt_name) && (
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconShirt size={16} className={classes.metaIcon} />
-            <Text size="sm">{t('order.applicants.shirt', { size: applicant.t_shirt_name })}</Text>
+            <Text size="sm">
+              {shirtText(applicant.t_shirt_name, (size) => t('order.applicants.shirt', { size }))}
+            </Text>
           </Group>
         )}
         {hasValue(applicant.runner_team) && (
@@ -196,7 +199,7 @@ function ApplicantCard({
                   <Text size="xs" c="dimmed">
                     {t('order.applicants.memberNo', { n: m.team_position })}
                     {hasValue(m.t_shirt_name)
-                      ? ` · ${t('order.applicants.shirt', { size: m.t_shirt_name })}`
+                      ? ` · ${shirtText(m.t_shirt_name, (size) => t('order.applicants.shirt', { size }))}`
                       : ''}
                   </Text>
                 </Box>

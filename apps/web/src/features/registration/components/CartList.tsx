@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatBaht, itemPrice, type EventDetail, type Language } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
-import { runTypeName } from '../model/event-view';
+import { runTypeName, shirtName } from '../model/event-view';
 import { pricedEntry } from '../model/pricing';
 import { RunnerDetails } from './RunnerDetails';
 import { SectionCard } from './SectionCard';
@@ -199,9 +199,14 @@ export const CartList = memo(function CartList({
                     <Group gap={6} wrap="nowrap">
                       <IconShirt size={15} stroke={1.6} style={{ flexShrink: 0, opacity: 0.7 }} />
                       <Text size="sm" c="dimmed" data-testid="cart-shirt">
-                        {shirt?.name ?? r.t_shirt_name}
+                        {shirt ? shirtName(shirt, lang) : r.t_shirt_name}
                         {members.length > 0 &&
-                          ` · ${members.map((m) => event.t_shirt.find((s) => s.id === m.t_shirt_id)?.name ?? '').join(', ')}`}
+                          ` · ${members
+                            .map((m) => {
+                              const memberShirt = event.t_shirt.find((s) => s.id === m.t_shirt_id);
+                              return memberShirt ? shirtName(memberShirt, lang) : (m.t_shirt_name ?? '');
+                            })
+                            .join(', ')}`}
                       </Text>
                     </Group>
                     {members.length > 0 && (

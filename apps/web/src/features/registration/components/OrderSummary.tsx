@@ -12,7 +12,7 @@ import {
 } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
 import { shirtText } from '@/lib/shirt';
-import { runTypeName } from '../model/event-view';
+import { runTypeName, shirtName } from '../model/event-view';
 import { pricedEntry } from '../model/pricing';
 import classes from './Register.module.css';
 
@@ -112,7 +112,7 @@ export const OrderSummary = memo(function OrderSummary({
                   entry.shirtPrice > 0
                     ? t('registration.summary.entryHintExtra', {
                         name: `${r.fname} ${r.lname}`,
-                        shirt: shirtText(shirt?.name ?? '', (size) =>
+                        shirt: shirtText(shirt ? shirtName(shirt, lang) : (r.t_shirt_name ?? ''), (size) =>
                           t('registration.summary.shirt', { size }),
                         ),
                         amount: money(entry.shirtPrice),

@@ -3,7 +3,7 @@ import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type EventDetail, type Language } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
-import { additionalLabel, customFieldLabel, runTypeName } from '../model/event-view';
+import { additionalLabel, customFieldLabel, runTypeName, shirtName } from '../model/event-view';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +31,10 @@ export function RunnerDetails({
   const { t } = useTranslation();
   const sex = (s: string) => (s === 'MALE' ? t('registration.form.male') : t('registration.form.female'));
   const blood = (b: string) => (b === 'OTHER' ? t('registration.form.bloodOther') : b);
-  const shirt = (id: number) => event.t_shirt.find((s) => s.id === id)?.name ?? '';
+  const shirt = (id: number) => {
+    const s = event.t_shirt.find((x) => x.id === id);
+    return s ? shirtName(s, lang) : '';
+  };
   const runType = event.run_type.find((x) => x.id === r.run_type_id);
   const runModel = event.run_model.find((m) => m.id === r.run_model_id);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS, formatBaht, fromBaht, type EventDetail } from '@raceday/domain';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { isLanguage, toApiLanguage } from '@/lib/language';
-import { shirtsFor } from '../model/event-view';
+import { shirtName, shirtsFor } from '../model/event-view';
 
 export function useBloodChoices(): ComboboxItem[] {
   const { t } = useTranslation();
@@ -22,22 +22,24 @@ export function useBloodChoices(): ComboboxItem[] {
  */
 export function useShirtChoices(event: EventDetail, runTypeId: number | null): ComboboxItem[] {
   const { t, i18n } = useTranslation();
-  const language = toApiLanguage(isLanguage(i18n.language) ? i18n.language : 'th');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'th';
+  const language = toApiLanguage(lang);
   // The registration page asks the same (one request, one cache entry).
   const availability = useCheckParticipateLimit(event.event_key, { language });
   const soldOut = availability.data?.soldOutShirtIds;
   return useMemo(
     () =>
       shirtsFor(event, runTypeId).map((s) => {
+        const name = shirtName(s, lang);
         const label =
           s.additional_price > 0
             ? t('registration.form.shirtExtra', {
-                name: s.name,
+                name,
                 amount: t('registration.baht', {
                   amount: formatBaht(fromBaht(s.additional_price), { whole: true }),
                 }),
               })
-            : s.name;
+            : name;
         const out = soldOut?.includes(s.id) ?? false;
         return {
           value: String(s.id),
@@ -45,6 +47,6 @@ export function useShirtChoices(event: EventDetail, runTypeId: number | null): C
           disabled: out,
         };
       }),
-    [event, runTypeId, t, soldOut],
+    [event, runTypeId, t, soldOut, lang],
   );
 }

@@ -15,6 +15,8 @@ export const eventLocation = (e: EventDetail, lang: Language) => pickText(lang, 
 export const runTypeName = (r: RunTypeOption, lang: Language) => pickText(lang, r.name, r.name_en);
 export const runTypeDescription = (r: RunTypeOption, lang: Language) =>
   pickText(lang, r.description, r.description_en);
+/** A shirt size's name: "Kids SS (28\")" on an English page, "เสื้อเด็ก SS (28\")" on a Thai one. */
+export const shirtName = (s: ShirtOption, lang: Language) => pickText(lang, s.name, s.name_en);
 export const deliveryName = (d: DeliveryTypeOption, lang: Language) => pickText(lang, d.name, d.name_en);
 export const deliveryDescription = (d: DeliveryTypeOption, lang: Language) =>
   pickText(lang, d.description, d.description_en);

@@ -97,6 +97,7 @@ export function RunTypesPart({ view, change }: { view: SetupEventView; change: C
 
 export function ShirtsPart({ view, change }: { view: SetupEventView; change: Change }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const runTypes = useRunTypeOptions(view);
   const runTypeName = (id: number | null) =>
     id === null ? t('setup.everyRunType') : (runTypes.find((r) => r.value === String(id))?.label ?? '');
@@ -107,7 +108,7 @@ export function ShirtsPart({ view, change }: { view: SetupEventView; change: Cha
       fields={shirtFields(runTypes)}
       change={change}
       defaults={{ sort_order: view.shirts.length, additional_price: 0 }}
-      name={(s) => s.name}
+      name={(s) => pickText(lang, s.name, s.name_en)}
       summary={(s) => (
         <>
           <Text size="sm" span data-testid="shirt-stock">

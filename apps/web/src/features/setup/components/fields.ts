@@ -187,7 +187,7 @@ export const priceTierFields: FieldSpec[] = [
 export const runModelFields: FieldSpec[] = [...names, int('sort_order')];
 
 export const shirtFields = (runTypes: { value: string; label: string }[]): FieldSpec[] => [
-  text('name'),
+  ...names,
   { name: 'run_type_id', kind: 'select', options: runTypes, numeric: true, nullable: true },
   money('additional_price'),
   int('stock', true),
