@@ -18,12 +18,13 @@ import {
   orderBodies,
   root,
   sleep,
+  TINY,
   startServer,
   type BenchDatabase,
 } from './support';
 
 const PORT = 3471;
-const SECONDS = Number(process.env.MEMORY_SECONDS ?? 20);
+const SECONDS = Number(process.env.MEMORY_SECONDS ?? (TINY ? 2 : 20));
 const SNAPSHOT = process.env.MEMORY_SNAPSHOT === '1';
 const ADMIN_URL = process.env.RUSH_SKIP_POSTGRES
   ? undefined
@@ -92,7 +93,7 @@ async function measure(name: string, database: BenchDatabase, env: Record<string
     NODE_OPTIONS: `--import=${path.join(root, 'bench/memory-probe.mjs')} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir} ${process.env.MEMORY_NODE_FLAGS ?? ''}`,
   });
   try {
-    await sleep(3000);
+    await sleep(TINY ? 500 : 3000);
     const idle = readSamples(probe).at(-1)!;
     const base = server.base;
     const body = await orderBodies(base, '7');
@@ -103,7 +104,7 @@ async function measure(name: string, database: BenchDatabase, env: Record<string
       // Writing a snapshot stops the process for a few seconds; wait for the file to be complete.
       await sleep(15_000);
     }
-    await sleep(10_000);
+    await sleep(TINY ? 1000 : 10_000);
     const samples = readSamples(probe);
     const during = samples.filter((s) => s.t >= started && s.t <= started + SECONDS * 1000);
     const peak = during.reduce((a, b) => (b.rss > a.rss ? b : a), during[0]!);

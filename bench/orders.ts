@@ -17,12 +17,13 @@ import {
   orderBodies,
   placesAndRunners,
   startServer,
+  TINY,
   type LoadResult,
 } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50,100,200').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LEVELS = (process.env.BENCH_LEVELS ?? (TINY ? '10' : '1,10,50,100,200')).split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (TINY ? 1 : 8));
 const PLACES = Number(process.env.BENCH_PLACES ?? 1_000_000);
 const adminUrl = process.env.DATABASE_URL;
 

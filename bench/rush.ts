@@ -34,7 +34,9 @@ import {
   sampleRss,
   sleep,
   startServer,
+  TINY,
   waitForHealth,
+  writesReadme,
   type BenchDatabase,
   type LoadResult,
 } from './support';
@@ -42,8 +44,13 @@ import {
 const ADMIN_URL = process.env.RUSH_SKIP_POSTGRES
   ? undefined
   : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const SECONDS = Number(process.env.RUSH_SECONDS ?? 8);
-const MIXED_SECONDS = 20;
+const SECONDS = Number(process.env.RUSH_SECONDS ?? (TINY ? 1 : 8));
+const MIXED_SECONDS = TINY ? 1 : 20;
+/** The quiet wait after the mixed load before memory is read again. */
+const SETTLE_MS = TINY ? 500 : 30_000;
+/** Tiny mode: one load step per setup, one mixed run. */
+const levels = (all: number[]) => (TINY ? [10] : all);
+const mixedRuns = (n: number) => (TINY ? 1 : n);
 const PORT = 3320;
 const lines: string[] = [];
 const out = (s = '') => {
@@ -73,10 +80,12 @@ async function pgbenchTps(): Promise<number | null> {
     decodeURIComponent(url.username || 'postgres'),
   ];
   try {
-    execFileSync('pgbench', [...conn, '-i', '-q', '-s', '10', 'raceday_pgbench'], { stdio: 'ignore' });
+    execFileSync('pgbench', [...conn, '-i', '-q', '-s', TINY ? '1' : '10', 'raceday_pgbench'], {
+      stdio: 'ignore',
+    });
     const text = execFileSync(
       'pgbench',
-      [...conn, '-N', '-c', '10', '-j', '2', '-T', '10', 'raceday_pgbench'],
+      [...conn, '-N', '-c', '10', '-j', '2', '-T', TINY ? '1' : '10', 'raceday_pgbench'],
       {
         encoding: 'utf8',
       },
@@ -164,7 +173,7 @@ async function runSetup(
       mixedOrders.push(placed.perSecond);
       console.log(`${name}: mixed run ${run + 1}: RSS peak ${peak} MB, ${placed.perSecond} orders/s`);
     }
-    await sleep(30_000);
+    await sleep(SETTLE_MS);
     const after30s = rssMb(server.process.pid!);
 
     await server.stop();
@@ -185,7 +194,7 @@ async function runSetup(
         method: 'POST',
         body: await orderBodies(again.base, '6'),
         connections: 200,
-        seconds: 5,
+        seconds: TINY ? 1 : 5,
         isOk: isCreated,
       });
       await again.stop();
@@ -235,7 +244,7 @@ if (ADMIN_URL) {
       'PostgreSQL, 1 process',
       one,
       {},
-      { levels: [1, 10, 50, 200], soldOut: true, mixedRuns: 3 },
+      { levels: levels([1, 10, 50, 200]), soldOut: true, mixedRuns: mixedRuns(3) },
     ),
   );
   await one.drop();
@@ -244,8 +253,9 @@ if (ADMIN_URL) {
     await runSetup(
       'PostgreSQL, 2 processes',
       two,
-      { WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '10' },
-      { levels: [10, 50, 200], soldOut: false, mixedRuns: 1 },
+      // Without Redis each process counts the limits on its own; the bench raises them anyway.
+      { WEB_CONCURRENCY: '2', DATABASE_POOL_SIZE: '10', ALLOW_PER_PROCESS_LIMITS: 'true' },
+      { levels: levels([10, 50, 200]), soldOut: false, mixedRuns: 1 },
     ),
   );
   await two.drop();
@@ -256,7 +266,7 @@ setups.push(
     'embedded (PGlite)',
     embedded,
     {},
-    { levels: [1, 10, 50, 200], soldOut: true, mixedRuns: 3 },
+    { levels: levels([1, 10, 50, 200]), soldOut: true, mixedRuns: mixedRuns(3) },
   ),
 );
 
@@ -340,7 +350,7 @@ out(
 );
 
 await embedded.drop();
-if (process.env.RUSH_WRITE !== '0') {
+if (writesReadme('RUSH')) {
   const file = path.join(root, 'bench/README.md');
   writeFileSync(file, markerSection(readFileSync(file, 'utf8'), 'bench:rush', lines.join('\n')));
   console.log(`\nwritten to ${file}`);

@@ -14,11 +14,25 @@ import { and, count, eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { orderFor, runnerFor, thaiIdSequence } from '../packages/domain/test-support/orders';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
 import { events, runners } from '../apps/server/src/db/schema';
 import { eventPlacesTaken } from '../apps/server/src/services/places';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * `BENCH_TINY=1`: the bench at a tiny size (a few hundred runners, one short load step, one run) that
+ * writes nothing to bench/README.md. `npm run bench:tiny` (bench/tiny.sh) runs every bench so in CI,
+ * so a bench that no longer runs fails there instead of when someone next needs its figures.
+ */
+export const TINY = process.env.BENCH_TINY === '1';
+/** Whether a bench writes its table into bench/README.md: not in tiny mode, nor with `<PREFIX>_WRITE=0`. */
+export const writesReadme = (prefix: string) => !TINY && process.env[`${prefix}_WRITE`] !== '0';
+/** The PostgreSQL server the benches use beside the embedded database (`<PREFIX>_SKIP_POSTGRES=1` to skip it). */
+export const adminUrlFor = (prefix: string): string | undefined =>
+  process.env[`${prefix}_SKIP_POSTGRES`]
+    ? undefined
+    : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 export const KEY = 'bangkok-riverside-marathon-2027';
 
 export interface BenchDatabase {
@@ -119,18 +133,22 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const flags = [...SERVER_NODE_FLAGS, ...EXTRA_SERVER_FLAGS];
   const child = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(),
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // The users' log level (the default, info: a line per request), unless the bench says otherwise.
       SEED_DEMO: 'never',
       // The bench is one client address placing thousands of orders, with the sandbox on PostgreSQL too.
       ORDER_RATE_PER_MINUTE: '100000',
+      // ...and holds every place it takes unpaid (the bound per address is tested in the server suite).
+      HELD_PLACES_PER_ADDRESS: '100000',
       PAYMENTS: 'sandbox',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its log is read as a log collector would read it; only warnings and errors are shown.
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  showWarnings(child);
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);
   return {
@@ -142,6 +160,25 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** Passes on the server's log lines at warn (pino level 40) and above; drains the rest. */
+export function showWarnings(child: ChildProcess): void {
+  let partial = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (/"level":[456]0\b/.test(line) || !line.startsWith('{')) console.log(line);
+  });
+}
+
+/**
+ * The bench's environment without DATABASE_URL: a bench reads it to find the PostgreSQL server it makes
+ * its databases on, and a server the bench starts on the embedded database must not inherit it.
+ */
+export function withoutDatabaseUrl(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _, ...env } = process.env;
+  return env;
 }
 
 export async function waitForHealth(base: string, child?: ChildProcess, path = '/healthz'): Promise<void> {
@@ -287,6 +324,21 @@ export function sampleRss(pid: number, everyMs = 500): { stop(): { peak: number;
       return { peak: Math.max(peak, last), last };
     },
   };
+}
+
+/** The demo organizer's access token on `base` (login with the demo account). */
+export async function organizerToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: DEMO_ACCOUNTS.organizer.email,
+      password: DEMO_ACCOUNTS.organizer.password,
+    }),
+  });
+  const reply = (await res.json()) as { accessToken?: string };
+  if (!reply.accessToken) throw new Error(`login answered ${res.status}: ${JSON.stringify(reply)}`);
+  return reply.accessToken;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

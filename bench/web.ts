@@ -18,11 +18,18 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVER_NODE_FLAGS, waitForHealth } from './support';
+import {
+  SERVER_NODE_FLAGS,
+  showWarnings,
+  TINY,
+  waitForHealth,
+  withoutDatabaseUrl,
+  writesReadme,
+} from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? (TINY ? 1 : 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 const README = path.join(root, 'bench/README.md');
@@ -38,9 +45,16 @@ if (!existsSync(serverMain) || !existsSync(path.join(webDist, 'index.html'))) {
 // ---- the built server on a fresh embedded database (demo data seeded at start) -----------------
 const dataDir = mkdtempSync(path.join(tmpdir(), 'raceday-bench-web-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...withoutDatabaseUrl(),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  },
+  // At the users' log level (info); warnings and errors shown (bench/support.ts).
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+showWarnings(server);
 await waitForHealth(base, server);
 
 interface Summary {
@@ -54,7 +68,8 @@ const pages = [
   { name: 'home', url: `${base}/` },
   { name: 'event detail', url: `${base}/${open.event_key}` },
   { name: 'registration', url: `${base}/${open.event_key}/register` },
-];
+  // Tiny mode (CI): one run of the event page is enough to know the bench still works.
+].slice(TINY ? 1 : 0, TINY ? 2 : undefined);
 
 // ---- Lighthouse ----------------------------------------------------------------------------------
 interface Run {
@@ -236,7 +251,7 @@ ${profile}
 ${misses.length === 0 ? 'Every target met.' : `Not met: ${misses.join('; ')} (see the notes below).`}
 ${END}`;
 
-if (process.env.BENCH_WEB_README !== '0') {
+if (writesReadme('BENCH_WEB') && process.env.BENCH_WEB_README !== '0') {
   // Re-read just before writing: other sections of the file change independently.
   const current = readFileSync(README, 'utf8');
   const start = current.indexOf(START);

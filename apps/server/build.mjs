@@ -21,4 +21,8 @@ await build({
 await cp(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
   recursive: true,
 });
+// The SQL functions' own files (src/db/sql-functions.ts reads them beside itself: dist/functions).
+await cp(new URL('./src/db/functions', import.meta.url), new URL('./dist/functions', import.meta.url), {
+  recursive: true,
+});
 console.log('server built: apps/server/dist/main.js');

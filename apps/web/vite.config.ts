@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { build, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Where the dev server sends API calls; the Fastify server listens on :3000 by default. */
@@ -51,6 +51,8 @@ const gzipAsync = promisify(gzip);
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // The server-rendering bundle (ssr/) is read by the server from disk, never sent.
+    if (entry.isDirectory() && entry.name === SSR_DIR) continue;
     if (entry.isDirectory()) yield* filesUnder(full);
     else if (entry.isFile()) yield full;
   }
@@ -88,15 +90,56 @@ async function precompressDir(dir: string): Promise<{ files: number; raw: number
   };
 }
 
+/** Where the server-rendering bundle goes, inside the web build (apps/server/src/plugins/ssr.ts reads it). */
+const SSR_DIR = 'ssr';
+
+/**
+ * Vite build plugin: after the browser's build, builds src/entry-server.tsx for Node into `<outDir>/ssr`,
+ * self-contained (every dependency bundled), so a build in any folder (WEB_DIST_DIR) carries the
+ * server rendering of the pages it serves.
+ */
+function serverEntry(): Plugin {
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'raceday:server-entry',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsr) return;
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: 'warn',
+        ssr: { noExternal: true, target: 'node' },
+        // React's production build: the server does not set NODE_ENV for the bundle.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+          outDir: path.join(outDir, SSR_DIR),
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+        },
+      });
+    },
+  };
+}
+
 function precompress(): Plugin {
   let outDir = '';
+  let skip = false;
   return {
     name: 'raceday:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (skip) return;
       const { files, raw, br } = await precompressDir(outDir);
       console.log(
         `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli (+ gzip)`,
@@ -111,6 +154,7 @@ export default defineConfig({
     react(),
     // Thai body text is on every page, in the first paint: its font comes with the stylesheet.
     preloadFonts([/noto-sans-thai-thai-wght-normal-[\w-]+\.woff2$/]),
+    serverEntry(),
     precompress(),
   ],
   resolve: {

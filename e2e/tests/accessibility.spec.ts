@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cartRunner, storeCart } from './cart-support';
 import { EVENTS } from './fixtures';
-import { createOrder, EVENT_KEYS, eventDetail, ownerPath, uniqueThaiName } from './order-support';
+import {
+  createOrder,
+  EVENT_KEYS,
+  eventDetail,
+  ownerPath,
+  uniqueMobile,
+  uniqueThaiName,
+} from './order-support';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules and axe's best practices) on the pages a runner meets, on the
@@ -86,6 +93,25 @@ const PAGES: Visit[] = [
     open: async (page) => {
       await page.goto('/auth/login');
       await expect(page.getByTestId('login-email')).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot password with its reply',
+    open: async (page) => {
+      await page.goto('/auth/forgot-password');
+      // An e-mail of its own: one e-mail may ask 3 times an hour.
+      await page
+        .getByTestId('forgot-email')
+        .fill(`a11y-${Date.now().toString(36)}${uniqueMobile()}@example.com`);
+      await page.getByTestId('forgot-submit').click();
+      await expect(page.getByTestId('forgot-sent')).toBeVisible();
+    },
+  },
+  {
+    name: 'reset password',
+    open: async (page) => {
+      await page.goto(`/auth/reset-password?token=${'x'.repeat(43)}`);
+      await expect(page.getByTestId('reset-password')).toBeVisible();
     },
   },
   {

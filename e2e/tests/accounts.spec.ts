@@ -9,13 +9,14 @@ async function openProfileMenu(page: Page): Promise<void> {
 }
 
 async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/login');
+  // On the login page already (a guard sent the visitor here): log in there, so it returns to the page.
+  if (new URL(page.url()).pathname !== '/auth/login') await page.goto('/auth/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
 
-test('a new member registers, logs in, sees an order on the dashboard and logs out', async ({
+test('a new member registers (and is logged in), sees an order on the dashboard and logs out', async ({
   page,
 }, info) => {
   const email = `r-${info.project.name.slice(0, 1)}${Date.now().toString(36)}${randomInt(1_000_000)}@example.com`;
@@ -30,11 +31,9 @@ test('a new member registers, logs in, sees an order on the dashboard and logs o
   await page.getByTestId('register-password').fill(password);
   await expect(page.getByTestId('read-privacy')).toHaveAttribute('href', '/privacy-policy');
   await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByTestId('register-success')).toBeVisible();
-
-  await login(page, email, password);
+  // Signing up logs the new member in: no second login, straight to their dashboard.
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('register-success')).toHaveText('สมัครสมาชิกเรียบร้อย คุณเข้าสู่ระบบแล้ว');
   await expect(page.getByTestId('member-welcome')).toContainText(email);
 
   const token = await page.evaluate(() => localStorage.getItem('_rr_token'));
@@ -83,7 +82,7 @@ test('a new member registers, logs in, sees an order on the dashboard and logs o
 
 test('a wrong password shows the login error', async ({ page }) => {
   await login(page, 'organizer@raceday.local', 'wrong-password');
-  await expect(page.getByTestId('login-error')).toContainText('พบข้อผิดพลาด! กรุณา login อีกครั้ง');
+  await expect(page.getByTestId('login-error')).toContainText('พบข้อผิดพลาด! กรุณาเข้าสู่ระบบอีกครั้ง');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -105,7 +104,7 @@ test('the demo organizer lands on the organizer dashboard with four events', asy
 test('the demo admin lands on the admin dashboard and sees the Admin link', async ({ page }) => {
   await login(page, 'admin@raceday.local', 'Admin#2026');
   await expect(page).toHaveURL(/\/dashboard-admin$/);
-  await expect(page.getByTestId('organizer-title')).toHaveText('my events [ADMIN]');
+  await expect(page.getByTestId('organizer-title')).toHaveText('งานวิ่งของฉัน (ผู้ดูแลระบบ)');
   await expect(page.getByTestId('organizer-event-row').first()).toBeVisible();
   await openProfileMenu(page);
   await expect(page.getByTestId('admin-link')).toBeVisible();
@@ -180,10 +179,13 @@ test('a member edits the profile: a bad mobile is refused on its field, a good o
   // What the server kept: log out, log in again, and the profile shows the new values.
   await openProfileMenu(page);
   await page.getByTestId('menu-logout').click();
-  await page.waitForLoadState('load');
+  // The page reloads logged out and its guard sends it to the login page: wait for that, or a
+  // late reload could land after the next login and take it back to the page it left.
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await login(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/profile');
+  // Back on the page the member logged out from.
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.reload();
   await expect(page.getByTestId('profile-display_name')).toHaveValue('มานะนักวิ่ง');
   await expect(page.getByTestId('profile-mobile_no')).toHaveValue(mobile);
 });
@@ -228,7 +230,9 @@ test('a member changes the password on the profile page, stays logged in, and lo
 
   await openProfileMenu(page);
   await page.getByTestId('menu-logout').click();
-  await page.waitForLoadState('load');
+  // The page reloads logged out and its guard sends it to the login page: wait for that, or a
+  // late reload could land after the next login and take it back to the page it left.
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await login(page, member.email, member.password);
   await expect(page.getByTestId('login-error')).toBeVisible();
   await login(page, member.email, next);

@@ -84,7 +84,9 @@ test('the organizer finds a paid runner by mobile, hands over the bib after conf
   );
 });
 
-test('an unpaid order is not listed, and a too-short search is stopped on the page', async ({ page }) => {
+test('an unpaid order is listed as not paid yet with no kit to hand over, and a too-short search is stopped on the page', async ({
+  page,
+}) => {
   await loginAsOrganizer(page);
   const mobile = uniqueMobile();
   const order = await createOrder(page, EVENT_KEYS.direct, { mobile_no: mobile });
@@ -92,8 +94,10 @@ test('an unpaid order is not listed, and a too-short search is stopped on the pa
 
   await page.goto(`/checkbib-organizer/${EVENT_KEYS.direct}`);
   await searchByMobile(page, mobile);
-  await expect(page.getByTestId('checkbib-empty')).toBeVisible();
-  await expect(page.getByTestId('checkbib-row')).toHaveCount(0);
+  const row = page.getByTestId('checkbib-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('checkbib-status')).toHaveAttribute('data-status', 'unpaid');
+  await expect(row.getByTestId('checkbib-check')).toBeDisabled();
 
   const searches: string[] = [];
   page.on('request', (r) => {

@@ -13,8 +13,8 @@ const rowOf = (page: Page, uuid: string) => page.locator(`[data-testid="order-ro
 
 test('money paid after a delete is flagged and refunded from its row', async ({ page }) => {
   const order = await createOrder(page, EVENT_KEYS.online);
-  // The runner opens the order page: its PromptPay QR (a live charge) is made.
-  const view = await page.request.post('/v1/order/inquiry', {
+  // The runner opens the order page, which asks for its PromptPay QR: a live charge is made.
+  const view = await page.request.post('/v1/order/promptpay', {
     data: { tk: 'public', order_uuid: order.uuid },
   });
   const chargeId = String(((await view.json()) as { body: { qrcode_scan_url: string } }).body.qrcode_scan_url)

@@ -442,7 +442,7 @@ test.describe('admin', () => {
 
     await signIn(page, 'admin');
     await page.goto('/dashboard-admin');
-    await expect(page.getByTestId('organizer-title')).toHaveText('my events [ADMIN]');
+    await expect(page.getByTestId('organizer-title')).toHaveText('งานวิ่งของฉัน (ผู้ดูแลระบบ)');
     await expect(page.getByTestId('organizer-event-row').first()).toBeVisible();
     // The events table opens the admin's page of each event.
     await expect(

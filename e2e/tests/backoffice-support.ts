@@ -1,5 +1,5 @@
 /** Back-office specs: the demo accounts, and a browser that starts logged in (as after a login). */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
   organizer: { email: 'organizer@raceday.local', password: 'Organizer#2026' },
@@ -35,4 +35,16 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<vo
     },
     [s.accessToken, JSON.stringify(s.body)] as const,
   );
+}
+
+/**
+ * Waits on the super-admin's outbox page (already open) until `row` shows as sent. The sender passes
+ * every 5 s; each reload gets room to render on a busy machine (two workers, a server and two browsers
+ * on two cores drew the outbox in more than 2 s), and the whole wait a minute.
+ */
+export async function waitUntilSent(page: Page, row: Locator): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByTestId('outbox-status')).toHaveAttribute('data-status', 'SENT', { timeout: 8_000 });
+  }).toPass({ timeout: 60_000 });
 }

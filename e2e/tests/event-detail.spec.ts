@@ -66,7 +66,11 @@ test.describe('event detail: the registration action follows the seed', () => {
       json.body[0]!.organizer_info = '<a href="javascript:window.__pwned = 3" id="bad-link">ติดต่อ</a>';
       await route.fulfill({ response: real, json });
     });
-    await page.goto(`/${EVENTS.open}`);
+    // The server-rendered page carries its own data: reach the event from the home page, as a runner
+    // clicking its card would, so the browser asks the API for it.
+    await page.goto('/');
+    await page.locator(`a[href="/${EVENTS.open}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${EVENTS.open}$`));
     const content = page.getByTestId('event-content');
     await expect(content.locator('#kept')).toHaveText('ยินดีต้อนรับ');
     await expect(content.locator('script')).toHaveCount(0);

@@ -54,3 +54,42 @@ test('in English the race types, fees and kit options have no Thai', async ({ pa
     'Age 18+',
   );
 });
+
+test('the event page shows when a price rises and the places left of the whole event', async ({ page }) => {
+  const event = (await (await page.request.get(`/v1/events/${EVENTS.open}`)).json()) as {
+    participant_limit: number;
+    run_type: { name: string; next_price: number | null; next_price_at: string | null }[];
+  };
+  const counted = page.waitForResponse((r) => r.url().endsWith('/v1/order/check-participate-limit'));
+  await page.goto(`/${EVENTS.open}`);
+  const { places_left } = (await (await counted).json()) as { places_left: number };
+  await expect(page.getByTestId('event-places')).toHaveText(
+    `เหลือ ${places_left.toLocaleString('en-US')} จาก 8,000 ที่`,
+  );
+  // The demo marathon rises from 1,200 to 1,400 (late entry); the page says from when.
+  const marathon = page.getByTestId('event-race-type').filter({ hasText: 'มาราธอน 42.195 กม.' }).first();
+  await expect(marathon.getByTestId('event-race-type-price')).toHaveText('1,200 บาท');
+  const rise = event.run_type[0]!;
+  expect(rise.next_price).toBe(1400);
+  await expect(marathon.getByTestId('event-race-type-next-price')).toHaveText(
+    /^ตั้งแต่ \d{1,2} \S+ 25\d\d เวลา 10:00 น\. ราคา 1,400 บาท$/,
+  );
+  await expect(page.getByTestId('event-race-type-next-price')).toHaveCount(1);
+  await expect(page.getByTestId('event-status').first()).toHaveText('เปิดรับสมัคร');
+});
+
+test('a full event reads full on the home card and both badges of its page', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator(`[data-testid="event-card"][data-event-key="${EVENTS.full}"]`);
+  await expect(card.getByTestId('event-status')).toHaveText('เต็มแล้ว');
+  await page.goto(`/${EVENTS.full}`);
+  await expect(page.getByTestId('event-full-notice')).toBeVisible();
+  const badges = page.getByTestId('event-status').filter({ visible: true });
+  await expect(badges).toHaveCount(2);
+  await expect(badges.nth(0)).toHaveText('เต็มแล้ว');
+  await expect(badges.nth(1)).toHaveText('เต็มแล้ว');
+  await expect(page.getByTestId('event-places')).toHaveText('เต็มแล้ว');
+  await useEnglish(page);
+  await page.goto(`/${EVENTS.full}`);
+  await expect(page.getByTestId('event-status').filter({ visible: true }).first()).toHaveText('Full');
+});

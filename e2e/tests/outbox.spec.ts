@@ -4,7 +4,7 @@
  * super-admin finds it from the admin dashboard and opens it: the HTML in a sandboxed frame, the text.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from './backoffice-support';
+import { signIn, waitUntilSent } from './backoffice-support';
 import { EVENT_KEYS, createOrder } from './order-support';
 
 test('the super-admin reads the Thai order-created e-mail of a new order', async ({ page }) => {
@@ -17,10 +17,7 @@ test('the super-admin reads the Thai order-created e-mail of a new order', async
 
   // The sender passes every 5 s: the mail is queued at once and sent within a pass or two.
   const row = page.locator(`[data-testid="outbox-row"][data-order="${order.uuid}"]`);
-  await expect(async () => {
-    await page.reload();
-    await expect(row.getByTestId('outbox-status')).toHaveAttribute('data-status', 'SENT', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await waitUntilSent(page, row);
   await expect(row).toHaveAttribute('data-kind', 'order_created');
   await expect(row).toHaveAttribute('data-language', 'th');
   await expect(row).toContainText('ได้รับคำสั่งซื้อแล้ว กรุณาชำระเงิน');

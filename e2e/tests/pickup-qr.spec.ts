@@ -135,7 +135,9 @@ test('the desk opens a runner from their pick-up QR and records the friend who c
       } catch (error) {
         const video = await desk
           .getByTestId('checkbib-scan-video')
-          .evaluate((v: HTMLVideoElement) => `readyState ${v.readyState}, time ${v.currentTime}`)
+          .evaluate(
+            (v: HTMLVideoElement) => `${v.dataset.state}, readyState ${v.readyState}, time ${v.currentTime}`,
+          )
           .catch(() => 'no video element');
         testInfo.annotations.push({ type: 'scan retried', description: `attempt ${attempt}: ${video}` });
         if (attempt === 3) throw error;
@@ -162,9 +164,14 @@ test('the desk opens a runner from their pick-up QR and records the friend who c
     await desk.getByTestId('checkbib-filter').selectOption('order_uuid');
     await desk.getByTestId('checkbib-input').fill(order.uuid.slice(0, 8));
     await desk.getByTestId('checkbib-search').click();
-    await expect(desk.getByTestId('checkbib-results').getByTestId('checkbib-collected-by')).toHaveText(
-      'รับแทนโดย สมศรี ใจดี',
-    );
+    // This runner's row: until the search answers, the list before it (everyone, the other project's
+    // runner collected by the same friend among them) is still on the screen.
+    const listed = desk
+      .getByTestId('checkbib-results')
+      .getByTestId('checkbib-row')
+      .filter({ hasText: fname });
+    await expect(listed.getByTestId('checkbib-collected-by')).toHaveText('รับแทนโดย สมศรี ใจดี');
+    await expect(desk.getByTestId('checkbib-results').getByTestId('checkbib-row')).toHaveCount(1);
   } finally {
     await browser.close();
   }

@@ -22,6 +22,7 @@ async function addItem(page: Page, part: string, values: Record<string, string>)
 test('the super-admin sets up an event, previews it, publishes it, and it is on the home page', async ({
   page,
 }, info) => {
+  test.slow(); // every setup form, a preview, a publish and the home page
   // Each project (desktop, phone) sets up its own event.
   const key = `setup-e2e-${info.project.name}-${Date.now().toString(36)}`;
   const title = `งานทดสอบตั้งค่า ${key.slice(-5)}`;

@@ -4,13 +4,14 @@
  * password, and lands on the bib check of that event, where the search works for them.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from './backoffice-support';
+import { signIn, waitUntilSent } from './backoffice-support';
 import { EVENT_KEYS } from './order-support';
 
 test('a new person added as bib desk staff sets a password from the invitation and lands on the bib check', async ({
   page,
   browser,
 }) => {
+  test.slow(); // two browsers: the organizer's and the invitee's, through four pages each
   const eventKey = EVENT_KEYS.direct;
   const email = `desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -34,12 +35,7 @@ test('a new person added as bib desk staff sets a password from the invitation a
   const mailRow = page.locator('[data-testid="outbox-row"][data-kind="staff_invitation"]', {
     hasText: email,
   });
-  await expect(async () => {
-    await page.reload();
-    await expect(mailRow.getByTestId('outbox-status')).toHaveAttribute('data-status', 'SENT', {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await waitUntilSent(page, mailRow);
   await mailRow.click();
   await expect(page.getByTestId('outbox-mail')).toContainText(email);
   await page.getByRole('tab', { name: 'ข้อความล้วน' }).click();

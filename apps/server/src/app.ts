@@ -6,6 +6,8 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentModeFor, type Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerBodyChecks } from './plugins/body-checks';
+import { trackInFlight } from './plugins/in-flight';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -14,6 +16,10 @@ import {
 } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { registerOpenApi } from './plugins/openapi';
+import { registerMetrics } from './plugins/metrics';
+import { pendingMigrations } from './db/client';
+import { requestLanguage } from './lib/language';
+import { message } from './lib/messages';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -30,17 +36,20 @@ import { loginThrottleFor } from './services/login-throttle';
 import authPlugin from './plugins/auth';
 import accountRoutes from './routes/public/accounts';
 import backofficeRoutes from './routes/backoffice/index';
+import backupRoutes from './routes/backup';
 import { TokenService, tokenSecret } from './services/accounts';
 import { OrderAccess } from './services/order-access';
 import { PickupCodes, pickupCodeSecret } from './services/pickup-codes';
 import { startHoldSweeper } from './services/holds';
 import { mailBaseUrl, mailTransportFor, startEmailSender } from './services/emails';
+import { startPurgeJob } from './services/purge';
 import { refreshOrderPayments } from './services/payments';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
 import { SandboxProvider } from './payments/sandbox';
 import { fileUrlSecret, LocalStorage, S3Storage, type FileStorage } from './storage/storage';
 import orderRoutes from './routes/public/orders';
+import challengeRoutes from './routes/public/challenge';
 import utilsRoutes from './routes/public/utils';
 
 declare module 'fastify' {
@@ -162,11 +171,14 @@ export async function buildApp({
   const opn = config.OPN_PUBLIC_KEY
     ? ['https://cdn.omise.co', 'https://vault.omise.co', 'https://api.omise.co']
     : [];
+  // Images from this site only (covers under /media, QR codes as data: or blob: URLs), and from S3 when
+  // files are kept there (a slip is shown by its presigned URL): no other host learns who reads a page.
+  const s3 = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...s3],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'", ...opn],
@@ -189,6 +201,11 @@ export async function buildApp({
     }
   });
   registerErrorHandling(app);
+  // GET /metrics (Prometheus) and its request counters, when METRICS_TOKEN is set.
+  registerMetrics(app, database);
+  registerBodyChecks(app);
+  // A shutdown waits for handlers still running (their clients may have gone) before the pool closes.
+  trackInFlight(app, { graceMs: 10_000 });
   // Replies above COMPRESS_MIN_BYTES, for clients that accept it. Brotli at quality 4: near gzip's
   // speed, smaller output; the event replies come precompressed at quality 11 (event-catalog.ts) and
   // the web's files precompressed at build, so neither is compressed again here.
@@ -228,7 +245,13 @@ export async function buildApp({
       const transport = mailTransportFor(config);
       sender = startEmailSender(
         app.db,
-        { transport, from: config.MAIL_FROM, baseUrl: mailBaseUrl(config), pickup: app.pickupCodes },
+        {
+          transport,
+          from: config.MAIL_FROM,
+          baseUrl: mailBaseUrl(config),
+          pickup: app.pickupCodes,
+          keepSentDays: config.OUTBOX_KEEP_SENT_DAYS,
+        },
         config.EMAIL_SEND_SECONDS,
         app.log,
       );
@@ -238,19 +261,41 @@ export async function buildApp({
     app.addHook('onClose', async () => sender?.stop());
   }
 
+  // Events whose race day + purge_after_days has come lose their personal data (services/purge.ts).
+  if (config.PURGE_CHECK_SECONDS > 0) {
+    let purger: ReturnType<typeof startPurgeJob> | undefined;
+    app.addHook('onReady', async () => {
+      purger = startPurgeJob(app.db, app.storage, config.PURGE_CHECK_SECONDS, app.log);
+    });
+    app.addHook('onClose', async () => purger?.stop());
+  }
+
   await registerOpenApi(app);
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.execute('select 1');
     return { status: 'success' as const, database: database.kind };
   });
+  // Readiness, for a load balancer: the database answers and every migration of this build is applied.
+  app.get('/readyz', { schema: { hide: true } }, async (req, reply) => {
+    const pending = await pendingMigrations(database.db).catch(() => -1);
+    if (pending === 0) return { status: 'success' as const, database: database.kind };
+    req.log.warn({ pendingMigrations: pending < 0 ? 'database error' : pending }, 'not ready');
+    return reply.status(503).send({
+      status: 'error',
+      code: 'http.not_ready',
+      message: message('http.not_ready', requestLanguage(req)),
+    });
+  });
   await app.register(eventRoutes);
   await app.register(orderRoutes);
+  await app.register(challengeRoutes);
   await app.register(utilsRoutes);
   await app.register(paymentRoutes);
   await app.register(lookupRoutes);
   await app.register(uploadRoutes);
   await app.register(accountRoutes);
   await app.register(backofficeRoutes);
+  await app.register(backupRoutes, { database });
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

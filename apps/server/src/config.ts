@@ -26,7 +26,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * Server processes on this machine (node:cluster), all on PORT; more than 1 needs DATABASE_URL
-   * (the embedded database belongs to one process) and should have REDIS_URL (shared limits).
+   * (the embedded database belongs to one process) and REDIS_URL (shared limits; see
+   * ALLOW_PER_PROCESS_LIMITS).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Redis for rate limits and login lockouts shared by every process and machine; unset: per process. */
@@ -39,6 +40,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
     .default('raceday:'),
+  /**
+   * WEB_CONCURRENCY > 1 without REDIS_URL stops start-up: each process would count the rate limits
+   * and wrong passwords on its own, so every limit would be that many times as generous. true: start
+   * anyway, accepting that (a test set-up, a benchmark).
+   */
+  ALLOW_PER_PROCESS_LIMITS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   /**
@@ -103,6 +113,13 @@ const envSchema = z.object({
    * in every process (each claims its mails with SKIP LOCKED); with WEB_CONCURRENCY one worker sends.
    */
   EMAIL_SEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** SENT e-mails older than this many days leave the outbox (the e-mail job's hourly prune, or by hand). */
+  OUTBOX_KEEP_SENT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * How often a process looks for events whose personal data is due to be purged (race day + the
+   * event's purge_after_days, services/purge.ts); 0 = never (then only by hand). Safe in every process.
+   */
+  PURGE_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /**
    * Where e-mails go out: smtp://user:pass@host:587 (STARTTLS when the server offers it) or
    * smtps://user:pass@host:465. Unset: the local outbox (rendered, kept in the database, shown to the
@@ -127,8 +144,34 @@ const envSchema = z.object({
    * memory. They all take the same places counter row, so more at once only lengthen its lock's queue.
    */
   ORDER_DB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
-  /** Orders one client address may create per minute (CGNAT: many runners share an address). */
+  /**
+   * Order attempts one client address may make per minute without a device token (CGNAT: many
+   * runners share an address); beyond it the reply is 429 challenge.required and the page earns a
+   * token by solving a proof-of-work challenge (services/challenge.ts).
+   */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Order attempts one device token may make per minute (a person places one or two orders). */
+  ORDER_RATE_PER_DEVICE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * The challenge's work: PBKDF2-SHA-256 iterations per try, and the most tries (the counter to find
+   * is random between a quarter of it and it). 2000 x 300: about 0.1-0.3 s on a laptop, 0.3-1 s on a
+   * phone; every token costs a script as much.
+   */
+  CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(4).max(10_000_000).default(300),
+  /** How long a challenge may be solved and sent back (s). */
+  CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** How long a device token counts (minutes). */
+  DEVICE_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(120),
+  /** Challenges one client address may fetch per minute (each costs the server one derivation). */
+  CHALLENGE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(1200),
+  /**
+   * Places one client address may hold in unpaid orders at once (a team entry counts its members;
+   * services/orders.ts). 120 leaves room for a carrier's shared address with ~100 real buyers.
+   */
+  HELD_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** The same per browser (the web's x-raceday-device id), when the request names one. */
+  HELD_PLACES_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(12),
   /** Password checks (login, password change) one client address may make per minute. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /**
@@ -150,6 +193,29 @@ const envSchema = z.object({
   OVERLOAD_MAX_ORDERS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(250),
   /** The Retry-After (seconds) of those 503s; the page adds jitter so retries do not arrive together. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /**
+   * Turns on GET /metrics (Prometheus text format, plugins/metrics.ts), answered only to
+   * `Authorization: Bearer <this>`; unset: /metrics is a 404. At least 16 characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16-200 printable characters without spaces')
+    .optional(),
+  /**
+   * With METRICS_TOKEN: each server process also serves GET /metrics on a port of its own, this one
+   * plus its worker number (0 ... WEB_CONCURRENCY-1), so that every process can be scraped (on PORT a
+   * scrape reaches whichever worker node:cluster picks). Unset: on PORT only.
+   */
+  METRICS_PORT: port.optional(),
+  /**
+   * Lets `npm run db:backup` ask this server for a dump of the embedded database it holds
+   * (POST /v1/admin/backup with `Authorization: Bearer <this>`; a super-admin login works too). Unset:
+   * only a super-admin login may. At least 16 characters.
+   */
+  BACKUP_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16-200 printable characters without spaces')
+    .optional(),
   /** Help contacts shown on the order page. */
   SUPPORT_EMAIL: z.string().email().default('support@raceday.example'),
   SUPPORT_PHONE: z.string().max(40).default('02-000-0000'),
@@ -217,6 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
     throw new ConfigError(
       `Configuration error: WEB_CONCURRENCY=${c.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database belongs to one process (set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1)`,
+    );
+  }
+  if (c.WEB_CONCURRENCY > 1 && !c.REDIS_URL && !c.ALLOW_PER_PROCESS_LIMITS) {
+    throw new ConfigError(
+      `Configuration error: WEB_CONCURRENCY=${c.WEB_CONCURRENCY} needs REDIS_URL: without it each process counts rate limits and wrong passwords on its own, so every limit is ${c.WEB_CONCURRENCY} times as generous (set REDIS_URL, or ALLOW_PER_PROCESS_LIMITS=true to accept that)`,
     );
   }
   return c;

@@ -26,10 +26,13 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<TestDatabase> {
+/** `migrations`: another migrations folder (a database migrated by an earlier build). */
+export async function createTestDatabase(
+  opts: { poolSize?: number; migrations?: string } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', migrations: opts.migrations });
     return { ...database, destroy: () => database.close() };
   }
   const name = `raceday_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -43,6 +46,7 @@ export async function createTestDatabase(opts: { poolSize?: number } = {}): Prom
     kind: 'postgres',
     url: url.toString(),
     poolSize: opts.poolSize ?? 5,
+    migrations: opts.migrations,
   });
   return {
     ...database,

@@ -227,7 +227,9 @@ describe('the setup page', () => {
     expect(await screen.findByTestId('part-delivery-types-empty')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('setup-tab-history'));
     expect(await screen.findByText('organizer@raceday.local')).toBeInTheDocument();
-    expect(screen.getByTestId('setup-change')).toHaveTextContent('title: เชียงใหม่เทรล → เชียงใหม่เทรล 2027');
+    expect(screen.getByTestId('setup-change')).toHaveTextContent(
+      'ชื่องาน (ไทย): เชียงใหม่เทรล → เชียงใหม่เทรล 2027',
+    );
   });
 
   it('saves only what changed, puts field messages beside the fields, then shows the reply', async () => {

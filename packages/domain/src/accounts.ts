@@ -1,6 +1,7 @@
 /** Account creation and login (seed 000 §3 Account creation payload, §5 Account and login). */
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { singleLine } from './schemas';
 
 export const PASSWORD_MIN = 8;
 
@@ -11,7 +12,7 @@ const email = z
   .max(100)
   .pipe(z.email({ message: 'v.email' }));
 
-export const accountNameSchema = z.string().trim().min(1).max(LIMITS.nameMax);
+export const accountNameSchema = singleLine().min(1).max(LIMITS.nameMax);
 
 /** POST /v1/user/register: the seed's fields, `sername` spelt as the seed spells it. */
 export const registerAccountSchema = z.strictObject({
@@ -19,7 +20,7 @@ export const registerAccountSchema = z.strictObject({
   sername: accountNameSchema,
   email,
   password: z.string().min(PASSWORD_MIN, { message: 'v.password_short' }).max(200),
-  display_name: z.string().trim().min(1).max(60),
+  display_name: singleLine().min(1).max(60),
   mobile_no: z
     .string()
     .trim()

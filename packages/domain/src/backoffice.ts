@@ -12,7 +12,7 @@ import {
   ORDER_PAGE_SIZE_MAX,
   ORDER_STATUSES,
 } from './constants';
-import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from './schemas';
+import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA, singleLine } from './schemas';
 
 const orderUuid = z.uuid({ message: 'v.order_uuid' });
 const language = apiLanguageSchema.optional();
@@ -83,6 +83,16 @@ export type CheckbibSearchInput = z.infer<typeof checkbibSearchSchema>;
 export const orderActionSchema = z.strictObject({ event_key: eventKeySchema, uuid: orderUuid, language });
 
 /**
+ * POST /v1/organizer/release-held: the unpaid orders without a slip that one client address holds
+ * in this event are withdrawn. `holder` is the short label the report headline shows for it.
+ */
+export const releaseHeldSchema = z.strictObject({
+  event_key: eventKeySchema,
+  holder: z.string().regex(/^[A-Za-z0-9_-]{8}$/),
+  language,
+});
+
+/**
  * POST /v1/organizer/refund-order: money given back, all or part. Online payments go back through the
  * provider; a bank transfer is refunded by hand and recorded with the transfer's reference. `cancel`
  * also cancels a paid order (its places return).
@@ -93,11 +103,26 @@ export const refundOrderSchema = orderActionSchema
     amount: z.number().positive().max(10_000_000).multipleOf(0.01, { message: 'v.baht' }),
     note: z.string().trim().max(300).default(''),
     /** The bank transfer's reference (required for a refund by hand). */
-    reference: z.string().trim().max(100).default(''),
+    reference: singleLine().max(100).default(''),
     cancel: z.boolean().default(false),
   })
   .strict();
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
+
+/** An EMS tracking number as Thailand Post prints it: EF123456789TH (spaces and case forgiven). */
+export const trackingNoSchema = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}\d{9}[A-Z]{2}$/, { message: 'v.tracking_no' }));
+
+/**
+ * POST /v1/organizer/order-tracking: the EMS number of a paid order sent by post ('' removes it); the
+ * runner is mailed it.
+ */
+export const orderTrackingSchema = orderActionSchema
+  .extend({ tracking_no: z.union([z.literal(''), trackingNoSchema]) })
+  .strict();
+export type OrderTrackingInput = z.infer<typeof orderTrackingSchema>;
 
 /** POST /v1/organizer/cancel-order: a paid order withdrawn; its places return, its money stays until refunded. */
 export const cancelOrderSchema = orderActionSchema
@@ -123,7 +148,7 @@ export const checkbibCheckSchema = z.strictObject({
   order_uuid: orderUuid,
   runner_id: LIMITS_SCHEMA.id,
   /** The kit went to someone else (a friend): their name, as the desk writes it; '' or absent: the runner. */
-  collected_by: z.string().trim().max(100).optional(),
+  collected_by: singleLine().max(100).optional(),
   language,
 });
 
@@ -150,7 +175,8 @@ export const bibPlanSchema = z.strictObject({ event_key: eventKeySchema, languag
 
 /**
  * POST /v1/organizer/assign-bibs: numbers from `start` (its digit count is the width: '0001' gives
- * 0001, 0002, ...) after an optional prefix of up to 4 capital letters or digits ('M', 'HM').
+ * 0001, 0002, ...) after an optional prefix of up to 4 capital letters or digits ('M', 'HM'). Either
+ * left out: the race type's stored bib_prefix / bib_start (setup).
  */
 export const assignBibsSchema = z.strictObject({
   event_key: eventKeySchema,
@@ -160,11 +186,12 @@ export const assignBibsSchema = z.strictObject({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{0,4}$/, { message: 'v.bib_prefix' })
-    .default(''),
+    .optional(),
   start: z
     .string()
     .trim()
-    .regex(/^\d{1,6}$/, { message: 'v.bib_start' }),
+    .regex(/^\d{1,6}$/, { message: 'v.bib_start' })
+    .optional(),
   language,
 });
 export type AssignBibsInput = z.infer<typeof assignBibsSchema>;

@@ -27,6 +27,11 @@ export const EMAIL_KINDS = [
   'slip_received',
   'order_closed',
   'staff_invitation',
+  'password_reset',
+  'refund_issued',
+  'paid_after_close',
+  'entry_confirmed',
+  'tracking_number',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'SKIPPED'] as const;
@@ -48,7 +53,8 @@ export const BIRTH_YEAR_MAX = 2022;
 export const BUDDHIST_ERA_OFFSET = 543;
 
 export const LIMITS = {
-  nameMin: 3,
+  /** A name of one letter or more: ปู, Li, Ng and Wu are real names (issue 26). */
+  nameMin: 1,
   nameMax: 40,
   idCardMin: 5,
   idCardMax: 20,

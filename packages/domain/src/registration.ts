@@ -14,7 +14,7 @@ import {
 } from './constants';
 import type { EventDetail } from './api';
 import { isValidThaiId } from './thai-id';
-import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA } from './schemas';
+import { apiLanguageSchema, eventKeySchema, LIMITS_SCHEMA, singleLine } from './schemas';
 
 /** The flags of an event that change what a runner must fill in. */
 export interface EventRules {
@@ -67,8 +67,11 @@ export function eventRules(e: EventDetail): EventRules {
 
 // ---- field schemas -------------------------------------------------------------------------
 
-/** Letters of any script (Thai with its vowel and tone marks), spaces, dot, hyphen, apostrophe. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+/**
+ * Letters of any script (Thai with its vowel and tone marks), spaces, dot, hyphen, apostrophe; 1-40
+ * of them. An empty name matches too, so that it is told "required" (the min(1) rule) and nothing else.
+ */
+const NAME_PATTERN = /^(?:[\p{L}\p{M}][\p{L}\p{M} .'-]*)?$/u;
 
 export const personNameSchema = z
   .string()
@@ -82,7 +85,8 @@ export const mobileSchema = z
   .trim()
   .regex(/^\d{10}$/, { message: 'v.mobile_digits' });
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** An optional line of text (schemas.ts#singleLine): a team, an emergency contact, the custom field. */
+const optionalText = (max: number) => singleLine().max(max).default('');
 /** Blank is allowed; anything else must match `schema`. */
 const blankOr = (schema: z.ZodType<string, string>) =>
   z
@@ -148,7 +152,33 @@ const optionalId = z.preprocess(
 
 // ---- team member --------------------------------------------------------------------------
 
-type TeamMemberRules = Pick<EventRules, 'relaxedId' | 'requireBloodGroup' | 'requireIdCard'>;
+type TeamMemberRules = Pick<
+  EventRules,
+  | 'relaxedId'
+  | 'requireBloodGroup'
+  | 'requireIdCard'
+  | 'requireEmergencyName'
+  | 'requireEmergencyRelation'
+  | 'requireEmergencyMobile'
+>;
+
+const emergencyMobile = z
+  .string()
+  .trim()
+  .regex(/^\d{10,15}$/, { message: 'v.emergency_mobile' });
+
+/** The emergency contact, as the event requires it: of every runner, team members included. */
+function emergencyFields(rules: Omit<TeamMemberRules, 'relaxedId' | 'requireBloodGroup' | 'requireIdCard'>) {
+  return {
+    emergency_name: rules.requireEmergencyName
+      ? singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax)
+      : optionalText(LIMITS.nameMax),
+    emergency_relation: rules.requireEmergencyRelation
+      ? singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax)
+      : optionalText(LIMITS.nameMax),
+    emergency_mobile_no: rules.requireEmergencyMobile ? emergencyMobile : blankOr(emergencyMobile),
+  };
+}
 
 function teamMemberFields(rules: TeamMemberRules) {
   return z.object({
@@ -161,6 +191,7 @@ function teamMemberFields(rules: TeamMemberRules) {
     blood_group: rules.requireBloodGroup
       ? z.enum(BLOOD_GROUPS)
       : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
+    ...emergencyFields(rules),
     t_shirt_id: id,
     // Display copies the web may send; the server reads names from its own rows.
     t_shirt_name: z.string().max(200).optional(),
@@ -198,11 +229,6 @@ const email = z
   .trim()
   .max(LIMITS.emailMax)
   .pipe(z.email({ message: 'v.email' }));
-const emergencyMobile = z
-  .string()
-  .trim()
-  .regex(/^\d{10,15}$/, { message: 'v.emergency_mobile' });
-
 /**
  * Schemas are built once per distinct set of rules: zod compiles an object schema on first use, and
  * building one costs about 10 ms, a hundred times its parse.
@@ -241,13 +267,7 @@ function runnerFields(rules: EventRules) {
     blood_group: rules.requireBloodGroup
       ? z.enum(BLOOD_GROUPS)
       : z.union([z.enum(BLOOD_GROUPS), z.literal('')]).default(''),
-    emergency_name: rules.requireEmergencyName
-      ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
-      : optionalText(LIMITS.nameMax),
-    emergency_relation: rules.requireEmergencyRelation
-      ? z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)
-      : optionalText(LIMITS.nameMax),
-    emergency_mobile_no: rules.requireEmergencyMobile ? emergencyMobile : blankOr(emergencyMobile),
+    ...emergencyFields(rules),
     run_type_id: id,
     run_model_id: optionalId,
     t_shirt_id: id,
@@ -257,7 +277,7 @@ function runnerFields(rules: EventRules) {
     additional4: optionalId,
     custom_field1:
       rules.customField1.enabled && rules.customField1.required
-        ? z.string().trim().min(1).max(LIMITS.customFieldMax)
+        ? singleLine().min(1).max(LIMITS.customFieldMax)
         : optionalText(LIMITS.customFieldMax),
   };
 }
@@ -337,7 +357,13 @@ export type RunnerEditInput = z.infer<ReturnType<typeof runnerEditSchema>>;
 
 /** Team member 2..n as an organizer edits it: the team-member rules, with `runner_id`. */
 export const teamMemberEditSchema = memoByRules((rules) =>
-  teamMemberFields(rules)
+  // Members entered before events asked for their emergency contact have none: not required here.
+  teamMemberFields({
+    ...rules,
+    requireEmergencyName: false,
+    requireEmergencyRelation: false,
+    requireEmergencyMobile: false,
+  })
     .extend({ runner_id: runnerId, team_position: z.number().int().optional(), ...displayOnly })
     .strict(),
 );
@@ -364,16 +390,16 @@ export function idCardProblem(
 // ---- delivery address ---------------------------------------------------------------------
 
 export const deliveryAddressSchema = z.object({
-  delivery_add_name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+  delivery_add_name: singleLine().min(LIMITS.nameMin).max(LIMITS.nameMax),
   delivery_add_mobile_no: mobileSchema,
-  delivery_add_no: z.string().trim().min(1).max(LIMITS.addressLineMax),
+  delivery_add_no: singleLine().min(1).max(LIMITS.addressLineMax),
   delivery_add_postcode: z
     .string()
     .trim()
     .regex(/^\d{5}$/, { message: 'v.postcode' }),
-  delivery_add_sub_district: z.string().trim().min(1).max(100),
-  delivery_add_district: z.string().trim().min(1).max(100),
-  delivery_add_province: z.string().trim().min(1).max(100),
+  delivery_add_sub_district: singleLine().min(1).max(100),
+  delivery_add_district: singleLine().min(1).max(100),
+  delivery_add_province: singleLine().min(1).max(100),
 });
 export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
 
@@ -383,12 +409,12 @@ export const addressEditSchema = z.strictObject({
   uuid: z.uuid({ message: 'v.order_uuid' }),
   event_key: eventKeySchema,
   language: apiLanguageSchema.optional(),
-  delivery_add_name: z.string().trim().min(1).max(40),
-  delivery_add_mobile_no: z.string().trim().min(3).max(40),
-  delivery_add_no: z.string().trim().min(1).max(100),
-  delivery_add_sub_district: z.string().trim().min(1).max(100),
-  delivery_add_district: z.string().trim().min(3).max(50),
-  delivery_add_province: z.string().trim().min(3).max(50),
+  delivery_add_name: singleLine().min(1).max(40),
+  delivery_add_mobile_no: singleLine().min(3).max(40),
+  delivery_add_no: singleLine().min(1).max(100),
+  delivery_add_sub_district: singleLine().min(1).max(100),
+  delivery_add_district: singleLine().min(3).max(50),
+  delivery_add_province: singleLine().min(3).max(50),
   delivery_add_postcode: z
     .string()
     .trim()
@@ -408,7 +434,7 @@ export const orderCreateSchema = memoByRules(buildOrderCreateSchema);
 
 function buildOrderCreateSchema(rules: EventRules) {
   const runner = runnerSchema(rules);
-  const blankable = z.string().trim().max(200).default('');
+  const blankable = singleLine().max(200).default('');
   return z
     .strictObject({
       event_key: eventKeySchema,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { RESERVED_EVENT_KEYS } from './constants';
 import { AGE_LIMIT_MAX, AGE_LIMIT_MIN } from './age';
 import { fromBaht } from './money';
-import { eventKeySchema } from './schemas';
+import { eventKeySchema, singleLine } from './schemas';
 
 /** A key for a new event: slug-shaped and not the name of a page of the product. */
 export const newEventKeySchema = eventKeySchema.refine(
@@ -17,18 +17,36 @@ export const newEventKeySchema = eventKeySchema.refine(
   { message: 'v.event_key_reserved' },
 );
 
-/** Baht with at most two decimals, never negative: satang. */
-export const bahtSchema = z
-  .number()
-  .min(0)
-  .max(1_000_000)
-  .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), { message: 'v.baht' })
-  .transform((n) => fromBaht(n));
+/**
+ * The highest prices the setup takes, in baht, so that no order passes 2^31 satang (21,474,836.47 baht,
+ * the orders table's integer columns): a race type (a team's price is for the whole team) or its price
+ * tier up to 200,000; a shirt's extra, a delivery price, its per-runner extra and the system fee up to
+ * 20,000. The dearest order (20 entries of a team of 10, each in the dearest shirt, posted, with the
+ * system fee, paid by card at 5%) comes to 9,240,000 baht.
+ */
+export const MAX_ENTRY_PRICE_BAHT = 200_000;
+export const MAX_EXTRA_PRICE_BAHT = 20_000;
+
+/** Baht with at most two decimals, never negative, at most `max` baht: satang. */
+const bahtUpTo = (max: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), { message: 'v.baht' })
+    .transform((n) => fromBaht(n));
+/** A race type's or price tier's price. */
+export const bahtSchema = bahtUpTo(MAX_ENTRY_PRICE_BAHT);
+/** A shirt's extra, a delivery price and the system fee. */
+const extraBahtSchema = bahtUpTo(MAX_EXTRA_PRICE_BAHT);
 
 const moment = z.iso.datetime({ offset: true, message: 'v.moment' }).transform((s) => new Date(s));
 const day = z.iso.date({ message: 'v.date' });
-const title = z.string().trim().min(1).max(200);
-const shortText = (max = 200) => z.string().trim().max(max);
+/** One line: names, titles, places, labels, bank details (schemas.ts#singleLine). */
+const title = singleLine().min(1).max(200);
+const shortText = (max = 200) => singleLine().max(max);
+/** Text that may hold line breaks: the registration message, the race and delivery descriptions. */
+const linesText = (max: number) => z.string().trim().max(max);
 const longText = z.string().max(100_000);
 const limit = z.number().int().min(1).max(1_000_000).nullable();
 
@@ -68,7 +86,7 @@ export const eventSettingsSchema = z.strictObject({
   payment_method: z.enum(PAYMENT_METHODS),
   is_free_payment_fee: z.boolean(),
   is_system_fee: z.boolean(),
-  system_fee_amt: bahtSchema,
+  system_fee_amt: extraBahtSchema,
   max_runner_register_per_order: z.number().int().min(1).max(20),
   is_coupon: z.boolean(),
   condition: longText,
@@ -76,9 +94,11 @@ export const eventSettingsSchema = z.strictObject({
   payment_account_no: shortText(40),
   payment_account_name: shortText(),
   payment_bank_name: shortText(),
-  txt_message_registed: shortText(2000),
-  txt_message_registed_en: shortText(2000),
+  txt_message_registed: linesText(2000),
+  txt_message_registed_en: linesText(2000),
   is_enable_checkbib_function: z.boolean(),
+  /** A verified transfer slip keeps the order's places at most this many hours from the order. */
+  slip_hold_hours: z.number().int().min(1).max(720),
 });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
@@ -126,6 +146,11 @@ export const registrationSwitchSchema = z.strictObject({ open: z.boolean() });
 
 const names = { name: title, name_en: shortText().default('') };
 const descriptions = {
+  description: linesText(2000).default(''),
+  description_en: linesText(2000).default(''),
+};
+/** A coupon's description is one line: the cart shows it as the coupon's sentence. */
+const couponDescriptions = {
   description: shortText(2000).default(''),
   description_en: shortText(2000).default(''),
 };
@@ -177,15 +202,15 @@ export const setupPartSchemas = {
     ...sortOrder,
     /** null = offered with every race type. */
     run_type_id: z.number().int().positive().nullable().default(null),
-    additional_price: bahtSchema.default(0),
+    additional_price: extraBahtSchema.default(0),
     stock: z.number().int().min(0).max(1_000_000).nullable().default(null),
   }),
   'delivery-types': z.strictObject({
     ...names,
     ...descriptions,
     ...sortOrder,
-    price: bahtSchema.default(0),
-    price_additional: bahtSchema.default(0),
+    price: extraBahtSchema.default(0),
+    price_additional: extraBahtSchema.default(0),
     is_require_address: z.boolean().default(false),
   }),
   coupons: z
@@ -198,7 +223,7 @@ export const setupPartSchemas = {
       discount_type: z.enum(['PERCENTAGE', 'AMOUNT']),
       /** Percent for PERCENTAGE, baht for AMOUNT. */
       discount: z.number().min(0).max(1_000_000),
-      ...descriptions,
+      ...couponDescriptions,
       usage_limit: limit.default(null),
       valid_from: moment.nullable().default(null),
       valid_until: moment.nullable().default(null),

@@ -7,3 +7,5 @@ export * from './backoffice';
 export * from './replies/index';
 export * from './setup';
 export * from './staff';
+export * from './password-reset';
+export * from './data-care';

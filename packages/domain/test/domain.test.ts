@@ -130,7 +130,9 @@ describe('validation messages', () => {
     const [long] = issues({ event_key: 'a'.repeat(65) });
     expect(describeIssue(long!, 'en')).toBe('event_key: must be at most 64 characters');
     const [pattern] = issues({ event_key: 'Bad Key' });
-    expect(describeIssue(pattern!, 'th')).toBe('event_key: รหัสกิจกรรมไม่ถูกต้อง');
+    expect(describeIssue(pattern!, 'th')).toBe(
+      'event_key: ใช้ได้เฉพาะตัวอักษรอังกฤษพิมพ์เล็ก a-z ตัวเลข 0-9 และขีด (-) ยาว 3–64 ตัว ไม่ขึ้นต้นหรือลงท้ายด้วยขีด',
+    );
     const [extra] = issues({ event_key: 'ok-key', x: 1 });
     expect(describeIssue(extra!, 'en')).toBe('request body: has unknown fields: x');
   });

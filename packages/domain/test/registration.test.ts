@@ -69,7 +69,8 @@ describe('runner rules (seed 000 section 5)', () => {
   });
 
   it.each([
-    [{ fname: 'สม' }, 'fname: must be at least 3 characters'],
+    [{ fname: '' }, 'fname: is required'],
+    [{ lname: '   ' }, 'lname: is required'],
     [{ lname: 'x'.repeat(41) }, 'lname: must be at most 40 characters'],
     [{ fname: '<script>' }, 'fname: may contain only letters, spaces, dots, hyphens and apostrophes'],
     [{ mobile_no: '08123' }, 'mobile_no: must be exactly 10 digits'],
@@ -89,6 +90,29 @@ describe('runner rules (seed 000 section 5)', () => {
     [{ hacker: 1 }, 'request body: has unknown fields: hacker'],
   ])('rejects %j', (over, message) => {
     expect(problems(s, runner(over))).toContain(message);
+  });
+
+  it.each(['ปู', 'Li', 'Ng', 'Wu', 'A', 'ก'])(
+    'accepts the real short name %j as a first and last name',
+    (name) => {
+      expect(problems(s, runner({ fname: name, lname: name }))).toEqual([]);
+    },
+  );
+
+  it('says only "required" (th and en) for an empty name, not a length or letters message', () => {
+    const r = s.safeParse(runner({ fname: '' }));
+    expect(r.success).toBe(false);
+    const issues = r.success ? [] : r.error.issues;
+    expect(issues.map((i) => describeIssue(i, 'en'))).toEqual(['fname: is required']);
+    expect(issues.map((i) => describeIssue(i, 'th'))).toEqual(['fname: กรุณาระบุ']);
+  });
+
+  it('accepts a two-letter name for a team member too', () => {
+    const team = runner({
+      run_type_id: 138,
+      team_member_obj: [member('3100600445635'), { ...member('3100600445643'), fname: 'Wu', lname: 'Ng' }],
+    });
+    expect(problems(s, team)).toEqual([]);
   });
 
   it('makes e-mail optional when the event does not validate it, but still checks one that is given', () => {

@@ -2,17 +2,20 @@
  * Operator commands for accounts on a real deployment (no demo data there):
  *   npm run user:create -- --email admin@example.com --role ssadmin [--name A --surname B] [--password P]
  *   npm run user:role   -- --email someone@example.com --role organizer [--events key1,key2]
- * Without --password a strong one is generated and printed once.
+ * Add --can-create-events (or --cannot-create-events) to let an organizer set up new events of their
+ * own, or not; a staff link never gives that right. Without --password a strong one is
+ * generated and printed once.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ROLES, type Role } from '@raceday/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { events, organizerEvents } from '../db/schema';
+import { events, organizerEvents, users } from '../db/schema';
 import { registerAccount, setRole } from '../services/accounts';
+import { fromCaller } from '../lib/caller-dir';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -25,6 +28,8 @@ const { values } = parseArgs({
     password: { type: 'string' },
     mobile: { type: 'string' },
     events: { type: 'string' },
+    'can-create-events': { type: 'boolean' },
+    'cannot-create-events': { type: 'boolean' },
   },
 });
 
@@ -41,10 +46,14 @@ if (!ROLES.includes(role)) fail(`--role must be one of ${ROLES.join(', ')}`);
 if (values.password !== undefined && values.password.length < 8)
   fail('--password must be at least 8 characters');
 
+if (values['can-create-events'] && values['cannot-create-events'])
+  fail('--can-create-events and --cannot-create-events contradict each other');
+const canCreate = values['can-create-events'] ? true : values['cannot-create-events'] ? false : undefined;
+
 const config = loadConfig();
 const database = config.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 })
-  : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') });
+  : await openDatabase({ kind: 'pglite', dataDir: fromCaller(path.join(config.DATA_DIR, 'db')) });
 const db = database.db;
 
 try {
@@ -87,6 +96,10 @@ try {
     console.log(`${email} is now ${role}`);
   } else {
     fail('usage: users.ts create|role --email E --role member|organizer|ssadmin [--events k1,k2]');
+  }
+  if (canCreate !== undefined) {
+    await db.update(users).set({ canCreateEvents: canCreate }).where(eq(users.id, userId));
+    console.log(`${email} ${canCreate ? 'may' : 'may not'} create events`);
   }
   if (found.length) {
     await db

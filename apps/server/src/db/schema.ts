@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -122,6 +123,16 @@ export const events = pgTable(
     txtMessageRegistedEn: text('txt_message_registed_en').notNull().default(''),
     isEnableCheckbibFunction: boolean('is_enable_checkbib_function').notNull().default(false),
     /**
+     * A verified bank-transfer slip keeps the order's places at most this many hours from the order
+     * (services/slips.ts); after that the hold sweep expires it like any other unpaid order.
+     */
+    slipHoldHours: integer('slip_hold_hours').notNull().default(72),
+    /**
+     * Runners' personal data is purged this many days after race day (services/purge.ts), by the
+     * periodic job; null: never automatically (the organizer may still purge by hand after race day).
+     */
+    purgeAfterDays: integer('purge_after_days').default(90),
+    /**
      * A draft (false) is seen only by its staff, through the setup preview: not listed, not found by
      * its key, not open for orders. Events made before the setup pages are published.
      */
@@ -138,6 +149,8 @@ export const events = pgTable(
     check('events_system_fee_nonneg', sql`${t.systemFeeAmt} >= 0`),
     check('events_max_runner_positive', sql`${t.maxRunnerRegisterPerOrder} >= 1`),
     check('events_registration_window', sql`${t.registrationEndAt} > ${t.registrationStartAt}`),
+    check('events_slip_hold_hours', sql`${t.slipHoldHours} between 1 and 720`),
+    check('events_purge_after_days', sql`${t.purgeAfterDays} between 1 and 3650`),
   ],
 );
 
@@ -192,6 +205,23 @@ export const eventPlaces = pgTable(
   (t) => [check('event_places_taken_nonneg', sql`${t.taken} >= 0`)],
 );
 
+/**
+ * A version of the data the back-office screens read, per event (services/report-cache.ts): triggers
+ * (migration 0020) add 1 to one of the event's shards in the same transaction as any change of its
+ * orders, runners, payments, refunds or order history. The sum of the shards grows with every
+ * committed change, so a screen computed at a sum is still right while the sum is the same. Sharded
+ * by backend (pg_backend_pid() % 64) so that concurrent transactions rarely wait on the same row.
+ */
+export const reportVersions = pgTable(
+  'report_versions',
+  {
+    eventId: integer('event_id').notNull(),
+    shard: integer('shard').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.shard] })],
+);
+
 export const runTypePlaces = pgTable(
   'run_type_places',
   {
@@ -201,6 +231,22 @@ export const runTypePlaces = pgTable(
     taken: integer('taken').notNull().default(0),
   },
   (t) => [check('run_type_places_taken_nonneg', sql`${t.taken} >= 0`)],
+);
+
+/**
+ * The places one client holds in unpaid orders, per client key ('address:' or 'device:' and the
+ * order's keyed hash, orders.address_key / device_key): the placing function takes them within the
+ * bound in O(1) (db/functions/place_order.sql), a trigger gives them back when the order leaves
+ * INITIAL (migration 0023). Also counts holds past their deadline not expired yet: an upper bound the
+ * placing function sets right when it says "over".
+ */
+export const heldPlaces = pgTable(
+  'held_places',
+  {
+    clientKey: text('client_key').primaryKey(),
+    places: integer('places').notNull().default(0),
+  },
+  (t) => [check('held_places_nonneg', sql`${t.places} >= 0`)],
 );
 
 export const runModels = pgTable(
@@ -327,6 +373,11 @@ export const users = pgTable(
     role: userRole('role').notNull().default('member'),
     /** Carried in every token; bumped by logout-everywhere, a password change or a role change. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * May set up new events (the super-admin always may). Set by the super-admin (`user:create` /
+     * `user:role --can-create-events`), never by a staff link: back-office rights come from the links.
+     */
+    canCreateEvents: boolean('can_create_events').notNull().default(false),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -343,6 +394,35 @@ export const organizerEvents = pgTable(
     role: staffRole('role').notNull().default('organizer'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+/**
+ * An invitation to an event's staff, by e-mail (services/staff.ts): nothing changes for the person,
+ * with or without an account, until they accept it (the link plus their login, or a new password).
+ * Only a hash of the token is stored. One open invitation per event and e-mail; adding the e-mail
+ * again renews it (a new token, the role asked now).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: eventOption(),
+    /** Lower case, as typed by the inviter. */
+    email: text('email').notNull(),
+    role: staffRole('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_hash_uq').on(t.tokenHash),
+    uniqueIndex('staff_invitations_open_uq')
+      .on(t.eventId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+  ],
 );
 
 /**
@@ -369,6 +449,23 @@ export const priceTiers = pgTable(
     check('price_tiers_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * An event whose runners' personal data was purged after the race (services/purge.ts): one row per
+ * event, so a second purge finds it and changes nothing. `counts` says how many rows were blanked.
+ */
+export const personalDataPurges = pgTable('personal_data_purges', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who ran it; null for the scheduled job (actor 'system') or an account since removed. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  actor: text('actor').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+});
 
 /** Every change to an event's setup or staff: who, when, what (shown as the event's change history). */
 export const eventChanges = pgTable(
@@ -407,7 +504,7 @@ export const accountTokens = pgTable(
   },
   (t) => [
     uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
-    check('account_tokens_purpose', sql`${t.purpose} in ('invitation')`),
+    check('account_tokens_purpose', sql`${t.purpose} in ('invitation', 'password_reset')`),
   ],
 );
 
@@ -469,7 +566,20 @@ export const orders = pgTable(
     paymentSlipBank: text('payment_slip_bank'),
     paymentSlipTransRef: text('payment_slip_trans_ref'),
     paymentSlipAt: timestamp('payment_slip_at', { withTimezone: true }),
+    /**
+     * The slip carries a Thai bank mini-QR of a transfer no other order used (true: it may extend the
+     * hold), or not (false: unverified, the deadline stays); null without a slip.
+     */
+    paymentSlipVerified: boolean('payment_slip_verified'),
+    /**
+     * Who placed it, as lib/client-identity.ts keys them: a keyed hash of the client address (never
+     * the address itself) and of the browser's device id; bounds the places one client holds unpaid.
+     */
+    addressKey: text('address_key'),
+    deviceKey: text('device_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The EMS tracking number of a kit sent by post (delivery with an address), once the organizer posted it. */
+    trackingNo: text('tracking_no'),
     /** The language of the request that created it: its e-mails are written in it (th or en). */
     language: text('language').notNull().default('th'),
     ...timestamps(),
@@ -485,6 +595,13 @@ export const orders = pgTable(
     index('orders_hold_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'INITIAL' and ${t.expiresAt} is not null`),
+    // The places one client holds unpaid (services/orders.ts, the report's top holders).
+    index('orders_held_by_address_idx')
+      .on(t.addressKey)
+      .where(sql`${t.status} = 'INITIAL' and ${t.addressKey} is not null`),
+    index('orders_held_by_device_idx')
+      .on(t.deviceKey)
+      .where(sql`${t.status} = 'INITIAL' and ${t.deviceKey} is not null`),
     check(
       'orders_amounts_nonneg',
       sql`${t.itemsAmount} >= 0 and ${t.amount} >= 0 and ${t.paidAmount} >= ${t.amount} and ${t.discountAmount} >= 0`,
@@ -733,7 +850,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_order_idx').on(t.orderId),
     check(
       'email_outbox_kind',
-      sql`${t.kind} in ('order_created', 'payment_confirmed', 'slip_received', 'order_closed', 'staff_invitation')`,
+      sql`${t.kind} in ('order_created', 'payment_confirmed', 'slip_received', 'order_closed', 'staff_invitation', 'password_reset', 'refund_issued', 'paid_after_close', 'entry_confirmed', 'tracking_number')`,
     ),
     check('email_outbox_status', sql`${t.status} in ('QUEUED', 'SENT', 'FAILED', 'SKIPPED')`),
     check('email_outbox_language', sql`${t.language} in ('th', 'en')`),

@@ -50,7 +50,19 @@ const emailMessages = {
     th: 'สวัสดีคุณ {name} การสมัคร {event} ของคุณเสร็จสมบูรณ์แล้ว',
     en: 'Hello {name}, your registration for {event} is complete.',
   },
+  'payment_confirmed.late': {
+    th: 'การชำระเงินของคุณมาถึงหลังหมดเวลาชำระ แต่ยังมีที่ว่าง คำสั่งซื้อจึงกลับมาใช้ได้และการสมัครของคุณสมบูรณ์ หากคุณได้รับอีเมลแจ้งว่าคำสั่งซื้อหมดเวลา ไม่ต้องสนใจอีเมลนั้น',
+    en: 'Your payment arrived after the time to pay had run out, and the places could be taken back: your registration stands. If you had an e-mail saying the order expired, you may ignore it.',
+  },
   'payment_confirmed.entries': { th: 'ผู้สมัคร', en: 'Entries' },
+  'entry_confirmed.subject': {
+    th: 'ยืนยันการสมัครของคุณ: {event}',
+    en: 'Your entry is confirmed: {event}',
+  },
+  'entry_confirmed.intro': {
+    th: 'สวัสดีคุณ {runner} คุณ {name} ได้สมัคร {event} ให้คุณ และการสมัครเสร็จสมบูรณ์แล้ว แสดง QR ด้านล่างที่จุดรับอุปกรณ์',
+    en: 'Hello {runner}, {name} registered you for {event}, and your entry is confirmed. Show the QR code below at the kit pick-up.',
+  },
   'payment_confirmed.button': { th: 'ดูคำสั่งซื้อ', en: 'View the order' },
   'payment_confirmed.pickup_qr': {
     th: 'แสดง QR นี้ที่จุดรับอุปกรณ์ (BIB และเสื้อ)',
@@ -75,6 +87,20 @@ const emailMessages = {
     en: 'Your places stay held while the slip is checked; you will get another e-mail once the payment is confirmed.',
   },
   'slip_received.button': { th: 'ดูคำสั่งซื้อ', en: 'View the order' },
+  'tracking_number.subject': {
+    th: 'ส่งเสื้อและ BIB ทาง EMS แล้ว: {event}',
+    en: 'Your kit has been posted by EMS: {event}',
+  },
+  'tracking_number.heading': { th: 'ส่งพัสดุของคุณแล้ว', en: 'Your kit is on its way' },
+  'tracking_number.intro': {
+    th: 'สวัสดีคุณ {name} ผู้จัดงาน {event} ได้ส่งเสื้อและ BIB ของคุณทางไปรษณีย์ EMS แล้ว ไม่ต้องไปรับที่จุดรับ BIB',
+    en: 'Hello {name}, the {event} organizer has posted your kit by EMS: there is no need to collect it at the expo.',
+  },
+  'tracking_number.follow': {
+    th: 'ติดตามพัสดุได้ที่ไปรษณีย์ไทย: {link}',
+    en: 'Follow the parcel at Thailand Post: {link}',
+  },
+  'tracking_number.button': { th: 'ดูคำสั่งซื้อ', en: 'View the order' },
   'order_closed.subject.DELETE': {
     th: 'คำสั่งซื้อถูกยกเลิก: {event}',
     en: 'Order cancelled: {event}',
@@ -84,6 +110,31 @@ const emailMessages = {
     en: 'Order expired: {event}',
   },
   'order_closed.heading.DELETE': { th: 'คำสั่งซื้อของคุณถูกยกเลิก', en: 'Your order was cancelled' },
+  'order_closed.subject.CANCEL': {
+    th: 'ผู้จัดงานยกเลิกคำสั่งซื้อที่ชำระแล้ว: {event}',
+    en: 'Your paid order was cancelled: {event}',
+  },
+  'order_closed.heading.CANCEL': {
+    th: 'ผู้จัดงานยกเลิกคำสั่งซื้อของคุณ',
+    en: 'The organizer cancelled your order',
+  },
+  'order_closed.intro.CANCEL': {
+    th: 'สวัสดีคุณ {name} ผู้จัดงาน {event} ได้ยกเลิกคำสั่งซื้อที่ชำระเงินแล้วของคุณ ผู้สมัครในคำสั่งซื้อนี้ไม่ได้ลงทะเบียนในงานอีกต่อไป',
+    en: 'Hello {name}, the organizer of {event} has cancelled your paid order: its runners are no longer registered.',
+  },
+  'order_closed.money.CANCEL': {
+    th: 'เงินที่คุณชำระ ({amount}) ยังอยู่กับผู้จัดงานจนกว่าจะคืนเงิน คุณจะได้รับอีเมลทุกครั้งที่มีการคืนเงิน หากมีคำถาม กรุณาติดต่อผู้จัดงานพร้อมเลขที่คำสั่งซื้อ',
+    en: 'What you paid ({amount}) stays with the organizer until it is refunded; you will get an e-mail with each refund. For questions, contact the organizer with your order number.',
+  },
+  'order_closed.subject.RUNNER': {
+    th: 'ยกเลิกคำสั่งซื้อแล้ว: {event}',
+    en: 'Order cancelled: {event}',
+  },
+  'order_closed.heading.RUNNER': { th: 'คุณได้ยกเลิกคำสั่งซื้อแล้ว', en: 'You cancelled your order' },
+  'order_closed.intro.RUNNER': {
+    th: 'สวัสดีคุณ {name} คุณได้ยกเลิกคำสั่งซื้อ {event} ที่ยังไม่ได้ชำระเงิน ที่นั่งของคำสั่งซื้อนี้ถูกคืนให้ผู้สมัครคนอื่นแล้ว',
+    en: 'Hello {name}, you cancelled your unpaid {event} order, and its places were released to other runners.',
+  },
   'order_closed.heading.EXPIRED': {
     th: 'คำสั่งซื้อของคุณหมดเวลาชำระเงิน',
     en: 'Your order has expired',
@@ -105,13 +156,55 @@ const emailMessages = {
     en: 'If you have already paid, contact the organizer with your order number.',
   },
   'order_closed.button': { th: 'สมัครใหม่', en: 'Register again' },
+  'refund_issued.subject': { th: 'คืนเงิน {amount}: {event}', en: 'Refund of {amount}: {event}' },
+  'refund_issued.heading': { th: 'เราคืนเงินให้คุณแล้ว', en: 'Your money is on its way back' },
+  'refund_issued.intro': {
+    th: 'สวัสดีคุณ {name} ผู้จัดงาน {event} ได้คืนเงิน {amount} จากคำสั่งซื้อของคุณ',
+    en: 'Hello {name}, the organizer of {event} has refunded {amount} of your order.',
+  },
+  'refund_issued.intro_duplicate': {
+    th: 'สวัสดีคุณ {name} คำสั่งซื้อ {event} ของคุณได้รับการชำระเงินซ้ำ เราคืนเงินส่วนที่ชำระซ้ำ {amount} ให้แล้ว คำสั่งซื้อยังชำระเงินแล้วตามเดิม',
+    en: 'Hello {name}, your {event} order was paid twice: the second payment, {amount}, has been refunded. Your order stays paid.',
+  },
+  'refund_issued.how.provider': {
+    th: 'เงินจะคืนเข้าบัตรหรือบัญชีที่คุณใช้ชำระ ธนาคารอาจใช้เวลาหลายวันทำการกว่ายอดจะปรากฏ',
+    en: 'It goes back to the card or account you paid with; your bank may take several working days to show it.',
+  },
+  'refund_issued.how.manual': {
+    th: 'ผู้จัดงานโอนเงินคืนให้คุณทางบัญชีธนาคาร ตามหมายเลขอ้างอิงด้านล่าง',
+    en: 'The organizer has sent it back to you by bank transfer, with the reference below.',
+  },
+  'refund_issued.left': {
+    th: 'เป็นการคืนเงินบางส่วน ยังเหลือ {left} ที่ยังไม่ได้คืน',
+    en: 'This is a partial refund: {left} of what you paid has not been refunded.',
+  },
+  'refund_issued.all': {
+    th: 'คืนเงินที่คุณชำระครบทั้งหมดแล้ว',
+    en: 'Everything you paid has now been refunded.',
+  },
+  'paid_after_close.subject': {
+    th: 'ได้รับเงินหลังคำสั่งซื้อปิดแล้ว: {event}',
+    en: 'Payment received after the order closed: {event}',
+  },
+  'paid_after_close.heading': {
+    th: 'เราได้รับเงินของคุณแล้ว',
+    en: 'We have your payment',
+  },
+  'paid_after_close.intro': {
+    th: 'สวัสดีคุณ {name} เงิน {amount} ของคุณสำหรับ {event} มาถึงหลังจากคำสั่งซื้อหมดเวลาหรือถูกยกเลิกไปแล้ว และไม่สามารถคืนที่นั่งให้คำสั่งซื้อนี้ได้',
+    en: 'Hello {name}, your payment of {amount} for {event} arrived after the order had expired or been cancelled, and its places could not be taken back.',
+  },
+  'paid_after_close.next': {
+    th: 'ไม่ต้องชำระเงินอีก เงินของคุณไม่สูญหาย ผู้จัดงานจะคืนเงินให้คุณ หรือนำคำสั่งซื้อกลับมาเป็นชำระแล้วหากมีที่ว่าง และคุณจะได้รับอีเมลแจ้งอีกครั้ง',
+    en: 'Do not pay again: your money is safe. The organizer will refund it, or take the order back as paid if places allow, and you will get another e-mail either way.',
+  },
   'staff_invitation.subject': {
     th: 'คำเชิญร่วมงาน {event} บน RaceDay',
     en: 'Your invitation to {event} on RaceDay',
   },
   'staff_invitation.heading': { th: 'คุณได้รับคำเชิญ', en: 'You are invited' },
   'staff_invitation.intro': {
-    th: 'สวัสดี {inviter} ได้เชิญคุณเป็น{role}ของ {event} บน RaceDay',
+    th: 'สวัสดี {inviter} ได้เชิญคุณเป็น{role} ของ {event} บน RaceDay',
     en: 'Hello, {inviter} has invited you to {event} on RaceDay as {role}.',
   },
   'staff_invitation.role.organizer': { th: 'ผู้จัดงาน', en: 'an organizer' },
@@ -146,7 +239,17 @@ const emailMessages = {
   'label.bib_pending': { th: 'จะแจ้งภายหลัง', en: 'to be announced' },
   'label.pickup': { th: 'รับของที่งาน', en: 'Pickup' },
   'label.delivery': { th: 'จัดส่ง', en: 'Delivery' },
+  'label.tracking_no': { th: 'เลขพัสดุ EMS', en: 'EMS tracking number' },
   'label.how_to_pay': { th: 'วิธีชำระเงิน', en: 'How to pay' },
+  'label.refunded': { th: 'ยอดคืนเงิน', en: 'Refunded' },
+  'label.refund_how': { th: 'คืนเงินทาง', en: 'Returned by' },
+  'label.refund_provider': {
+    th: 'ช่องทางที่ใช้ชำระ (บัตรหรือพร้อมเพย์)',
+    en: 'The way you paid (card or PromptPay)',
+  },
+  'label.refund_manual': { th: 'โอนเงินทางธนาคาร', en: 'Bank transfer' },
+  'label.refund_reference': { th: 'หมายเลขอ้างอิงการโอน', en: 'Transfer reference' },
+  'label.received': { th: 'ยอดที่ได้รับ', en: 'Received' },
   'label.link': { th: 'ลิงก์คำสั่งซื้อ', en: 'Order link' },
   'label.organizer': { th: 'ติดต่อผู้จัดงาน', en: 'Organizer contact' },
   'label.slip_time': { th: 'เวลาโอนตามสลิป', en: 'Transfer time on the slip' },
@@ -155,6 +258,21 @@ const emailMessages = {
   'label.role': { th: 'บทบาท', en: 'Role' },
   'label.inviter': { th: 'ผู้เชิญ', en: 'Invited by' },
   'label.password_link': { th: 'ลิงก์ตั้งรหัสผ่าน', en: 'Password link' },
+  'password_reset.subject': { th: 'ตั้งรหัสผ่านใหม่สำหรับ RaceDay', en: 'Set a new RaceDay password' },
+  'password_reset.heading': { th: 'ตั้งรหัสผ่านใหม่', en: 'Set a new password' },
+  'password_reset.intro': {
+    th: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชี {email} บน RaceDay',
+    en: 'Someone asked to set a new password for the RaceDay account {email}.',
+  },
+  'password_reset.valid': {
+    th: 'ตั้งรหัสผ่านใหม่ด้วยลิงก์ด้านล่าง ลิงก์นี้ใช้ได้ครั้งเดียวภายใน {minutes} นาที และเมื่อตั้งรหัสผ่านใหม่แล้ว ทุกอุปกรณ์ที่เข้าสู่ระบบไว้จะออกจากระบบ',
+    en: 'Set it with the link below. The link works once, for {minutes} minutes; setting a new password logs out every device.',
+  },
+  'password_reset.ignore': {
+    th: 'หากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ และลิงก์จะหมดอายุเอง',
+    en: 'If you did not ask, ignore this e-mail: your password stays as it is and the link expires by itself.',
+  },
+  'password_reset.button': { th: 'ตั้งรหัสผ่านใหม่', en: 'Set a new password' },
   'footer.automatic': {
     th: 'อีเมลนี้ส่งโดยอัตโนมัติจาก RaceDay กรุณาอย่าตอบกลับ',
     en: 'This e-mail was sent automatically by RaceDay; please do not reply to it.',

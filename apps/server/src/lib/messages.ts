@@ -25,6 +25,26 @@ const messages = {
     th: 'ข้อมูลที่ส่งมา: มีอักขระที่ใช้ไม่ได้ (NUL)',
     en: 'request body: contains a character that is not allowed (NUL)',
   },
+  'http.lone_surrogate': {
+    th: '{field}: มีอักขระที่ไม่สมบูรณ์ (UTF-16 surrogate ที่ไม่มีคู่)',
+    en: '{field}: contains an incomplete character (a lone UTF-16 surrogate)',
+  },
+  'http.lone_surrogate_body': {
+    th: 'ข้อมูลที่ส่งมา: มีอักขระที่ไม่สมบูรณ์ (UTF-16 surrogate ที่ไม่มีคู่)',
+    en: 'request body: contains an incomplete character (a lone UTF-16 surrogate)',
+  },
+  'http.too_deep': {
+    th: 'ข้อมูลที่ส่งมาซ้อนกันลึกเกิน {max} ชั้น',
+    en: 'The request body is nested deeper than {max} levels',
+  },
+  'http.too_wide': {
+    th: 'ข้อมูลที่ส่งมามีออบเจกต์ที่มีเกิน {max} ฟิลด์',
+    en: 'An object in the request body has more than {max} fields',
+  },
+  'http.too_many_values': {
+    th: 'ข้อมูลที่ส่งมามีค่ามากเกิน {max} ค่า',
+    en: 'The request body holds more than {max} values',
+  },
   'http.internal': {
     th: 'พบข้อผิดพลาดของระบบ กรุณาลองอีกครั้งหรือติดต่อผู้ดูแล',
     en: 'Something went wrong on our side; please try again or contact support',
@@ -36,6 +56,18 @@ const messages = {
   'http.busy': {
     th: 'ขณะนี้มีผู้สมัครจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกไม่กี่วินาที',
     en: 'Many runners are registering right now; please try again in a few seconds',
+  },
+  'http.not_ready': {
+    th: 'ระบบยังไม่พร้อมให้บริการ (ฐานข้อมูล)',
+    en: 'Not ready: the database does not answer or is not migrated',
+  },
+  'http.metrics_token': {
+    th: 'ต้องส่ง Authorization: Bearer พร้อม METRICS_TOKEN',
+    en: 'Send Authorization: Bearer with the METRICS_TOKEN',
+  },
+  'backup.postgres': {
+    th: 'เซิร์ฟเวอร์นี้ใช้ PostgreSQL: สำรองข้อมูลด้วย npm run db:backup (pg_dump) ที่ชี้ไปยัง DATABASE_URL',
+    en: 'This server runs on PostgreSQL: back it up with npm run db:backup (pg_dump) against DATABASE_URL',
   },
   'http.idempotency_key': {
     th: 'Idempotency-Key ต้องเป็นตัวอักษร ตัวเลข หรือขีด 8–100 ตัว',
@@ -85,7 +117,35 @@ const messages = {
   },
   'coupon.used_up': { th: 'รหัสส่วนลดนี้ถูกใช้ครบจำนวนแล้ว', en: 'This discount code has been fully used' },
   'order.not_found': { th: 'ไม่พบคำสั่งซื้อนี้', en: 'Order not found' },
+  'order.not_owner': {
+    th: 'เฉพาะเจ้าของคำสั่งซื้อ (เบราว์เซอร์ที่สมัคร ลิงก์ส่วนตัว หรือสมาชิกที่สมัคร) เท่านั้นที่ยกเลิกหรือเปลี่ยนวิธีชำระเงินได้',
+    en: "Only the order's owner (the browser that placed it, its private link, or the member who placed it) may cancel it or change how it is paid",
+  },
+  'order.not_open': {
+    th: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงินแล้ว',
+    en: 'This order is no longer waiting for payment',
+  },
+  'order.slip_sent': {
+    th: 'ส่งสลิปการโอนเงินของคำสั่งซื้อนี้แล้ว กรุณาติดต่อผู้จัดงานหากต้องการยกเลิก',
+    en: 'A transfer slip was sent for this order; please contact the organizer to cancel it',
+  },
+  'order.method_not_accepted': {
+    th: 'กิจกรรมนี้ไม่รับวิธีชำระเงินที่เลือก',
+    en: 'This event does not accept the chosen payment method',
+  },
   'outbox.not_found': { th: 'ไม่พบอีเมลนี้', en: 'E-mail not found' },
+  'outbox.not_failed': {
+    th: 'ส่งซ้ำได้เฉพาะอีเมลที่ส่งไม่สำเร็จ (FAILED)',
+    en: 'Only a FAILED e-mail can be sent again',
+  },
+  'purge.confirm_mismatch': {
+    th: 'กรุณาพิมพ์รหัสกิจกรรมให้ตรงเพื่อยืนยันการลบข้อมูลส่วนบุคคล',
+    en: 'Type the event key exactly to confirm the purge of personal data',
+  },
+  'purge.before_race_day': {
+    th: 'ลบข้อมูลส่วนบุคคลได้หลังวันแข่งขันเท่านั้น',
+    en: 'Personal data can be purged only after race day',
+  },
   'payment.not_card': { th: 'คำสั่งซื้อนี้ไม่ได้เลือกชำระด้วยบัตร', en: 'This order is not paid by card' },
   'payment.not_payable': {
     th: 'คำสั่งซื้อนี้ไม่อยู่ในสถานะรอชำระเงิน',
@@ -102,6 +162,10 @@ const messages = {
   'order.expired': {
     th: 'หมดเวลาชำระเงินของคำสั่งซื้อนี้แล้ว ที่นั่งถูกคืนให้ผู้สมัครคนอื่น กรุณาสมัครใหม่',
     en: 'The time to pay this order has run out and its places were released; please register again',
+  },
+  'order.too_many_held': {
+    th: 'คุณมีคำสั่งซื้อที่ยังไม่ชำระเงินจองที่นั่งไว้ครบจำนวนแล้ว กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อเดิมก่อนสมัครเพิ่ม',
+    en: 'You already hold as many unpaid places as allowed; please pay for or cancel the orders you hold before registering more',
   },
   'payment.amount_mismatch': {
     th: 'ยอดชำระไม่ตรงกับคำสั่งซื้อ กรุณาโหลดหน้าใหม่',
@@ -167,7 +231,10 @@ const messages = {
     en: 'This file link has expired or is not valid; please reload the page',
   },
   'auth.email_taken': { th: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว', en: 'An account with this e-mail already exists' },
-  'auth.registered': { th: 'สมัครสมาชิกเรียบร้อย กรุณาเข้าสู่ระบบ', en: 'Register completed, please login' },
+  'auth.registered': {
+    th: 'สมัครสมาชิกเรียบร้อย คุณเข้าสู่ระบบแล้ว',
+    en: 'Your account is ready and you are logged in',
+  },
   'auth.bad_login': {
     th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
     en: 'The e-mail or password is not correct',
@@ -175,6 +242,12 @@ const messages = {
   'auth.too_many': {
     th: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่',
     en: 'Too many wrong passwords; please wait {seconds} seconds and try again',
+  },
+  // Held for the typed e-mail from everywhere (services/login-throttle.ts): says nothing of whether an
+  // account has it.
+  'auth.account_locked_for': {
+    th: 'มีการใส่รหัสผ่านผิดสำหรับอีเมลนี้หลายครั้งเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่ (อุปกรณ์ที่เคยเข้าสู่ระบบด้วยอีเมลนี้แล้วเข้าได้ทันที)',
+    en: 'Too many wrong passwords for this e-mail; please wait {seconds} seconds and try again (a device that has logged in with it before can log in now)',
   },
   'auth.wrong_password': { th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'The current password is not correct' },
   'auth.password_changed': {
@@ -249,6 +322,10 @@ const messages = {
   'order.restored': { th: 'คืนสถานะเป็นชำระแล้วเรียบร้อย', en: 'Order restored as paid' },
   'backoffice.paid': { th: 'ยืนยันรับเงินเรียบร้อย', en: 'Payment confirmed' },
   'backoffice.deleted': { th: 'ลบคำสั่งซื้อเรียบร้อย', en: 'Order deleted' },
+  'backoffice.released': {
+    th: 'ปล่อยคำสั่งซื้อที่ยังไม่ชำระและไม่มีสลิปแล้ว {count} รายการ ({places} ที่นั่ง)',
+    en: 'Released {count} unpaid orders without a slip ({places} places)',
+  },
   'backoffice.updated': { th: 'บันทึกการแก้ไขเรียบร้อย', en: 'Changes saved' },
   'backoffice.email_queued': {
     th: 'ส่งอีเมลอีกครั้งแล้ว ผู้สมัครจะได้รับภายในไม่กี่นาที',
@@ -283,6 +360,28 @@ const messages = {
     th: 'คำสั่งซื้อนี้ยังไม่ได้ชำระเงิน รับ BIB ไม่ได้',
     en: 'This order is not paid; the bib cannot be handed out',
   },
+  'checkbib.cancelled': {
+    th: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว ห้ามมอบ BIB และอุปกรณ์',
+    en: 'This order was cancelled: do not hand out the bib or kit',
+  },
+  'checkbib.posted': {
+    th: 'ชุดอุปกรณ์ของคำสั่งซื้อนี้ส่งทาง EMS แล้ว (เลขพัสดุ {tracking}) ห้ามมอบที่จุดรับ',
+    en: "This order's kit was posted by EMS (tracking {tracking}): do not hand it over at the desk",
+  },
+  'tracking.saved': {
+    th: 'บันทึกเลขพัสดุ {tracking} แล้ว และส่งอีเมลแจ้งผู้สมัคร',
+    en: 'Tracking number {tracking} saved; the runner is e-mailed it',
+  },
+  'tracking.removed': { th: 'ลบเลขพัสดุแล้ว', en: 'Tracking number removed' },
+  'tracking.uploaded': {
+    th: 'บันทึกเลขพัสดุ {n} คำสั่งซื้อแล้ว และส่งอีเมลแจ้งผู้สมัคร',
+    en: 'Tracking numbers saved for {n} orders; the runners are e-mailed them',
+  },
+  'tracking.missing': {
+    th: 'กรุณาเลือกไฟล์ .xlsx ของเลขพัสดุ',
+    en: 'Choose the .xlsx file of tracking numbers',
+  },
+  'tracking.too_large': { th: 'ไฟล์ต้องมีขนาดไม่เกิน {mb} MB', en: 'The file must be at most {mb} MB' },
   'checkbib.already': {
     th: 'ผู้สมัครรายนี้รับ BIB ไปแล้วเมื่อ {at}',
     en: 'This runner already collected the bib at {at}',
@@ -332,7 +431,7 @@ const messages = {
   'payout.refunds': { th: 'คืนเงิน (บาท)', en: 'Refunds (baht)' },
   'payout.net': { th: 'ยอดสุทธิ (บาท)', en: 'Net (baht)' },
   'payout.received_from_paid': {
-    th: 'รับเงินจากคำสั่งซื้อที่ยังชำระแล้ว (ตรงกับไฟล์ผู้สมัครทั้งหมด)',
+    th: 'รับเงินจากคำสั่งซื้อที่ยังมีสถานะชำระแล้ว (ตรงกับไฟล์ผู้สมัครทั้งหมด)',
     en: 'Received from orders still paid (as in the all-applicants file)',
   },
   'payout.after_close_unsettled': {
@@ -352,6 +451,7 @@ const messages = {
   'label.method.CC': { th: 'บัตรเครดิต/เดบิต', en: 'Credit/debit card' },
   'label.method.DIRECT': { th: 'โอนเงินผ่านธนาคาร', en: 'Bank transfer' },
   'label.method.FREE': { th: 'ฟรี', en: 'Free' },
+  'label.method.FREE_COUPON': { th: 'ฟรี (คูปอง)', en: 'Free (coupon)' },
   'label.sex.MALE': { th: 'ชาย', en: 'Male' },
   'label.sex.FEMALE': { th: 'หญิง', en: 'Female' },
   'label.nationality.THAI': { th: 'ไทย', en: 'Thai' },
@@ -365,6 +465,14 @@ const messages = {
   'staff.invited': {
     th: 'เพิ่ม {email} เป็น{role}แล้ว และส่งอีเมลเชิญให้ตั้งรหัสผ่าน (ลิงก์ใช้ได้ {days} วัน)',
     en: '{email} was added as {role} and invited by e-mail to set a password (the link works for {days} days)',
+  },
+  'staff.invitation_sent': {
+    th: 'ส่งคำเชิญ {email} เป็น{role}ทางอีเมลแล้ว จะเข้าร่วมทีมงานเมื่อตอบรับคำเชิญ (ลิงก์ใช้ได้ {days} วัน)',
+    en: '{email} was invited by e-mail as {role}; they join the staff once they accept (the link works for {days} days)',
+  },
+  'staff.invitation_withdrawn': {
+    th: 'ยกเลิกคำเชิญ {email} แล้ว',
+    en: 'The invitation to {email} was withdrawn',
   },
   'staff.role_changed': { th: 'เปลี่ยน {email} เป็น{role}แล้ว', en: '{email} is now {role}' },
   'staff.unchanged': { th: '{email} เป็น{role}อยู่แล้ว', en: '{email} is already {role}' },
@@ -385,9 +493,37 @@ const messages = {
     th: 'ลิงก์คำเชิญนี้หมดอายุแล้ว กรุณาขอให้ผู้จัดงานส่งคำเชิญใหม่',
     en: 'This invitation link has expired; ask the organizer for a new invitation',
   },
+  'auth.invitation_password': {
+    th: 'กรุณาตั้งรหัสผ่านอย่างน้อย 8 ตัวอักษรเพื่อตอบรับคำเชิญ',
+    en: 'Choose a password of at least 8 characters to accept the invitation',
+  },
+  'auth.invitation_login': {
+    th: 'รหัสผ่านไม่ถูกต้อง กรุณาใส่รหัสผ่านของบัญชี {email} เพื่อตอบรับคำเชิญ',
+    en: 'The password is not correct: enter the password of the account {email} to accept the invitation',
+  },
   'auth.invitation_used': {
     th: 'ลิงก์คำเชิญนี้ถูกใช้ไปแล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านของคุณ',
     en: 'This invitation link has already been used; please log in with your e-mail and password',
+  },
+  'auth.reset_requested': {
+    th: 'หากอีเมลนี้มีบัญชี RaceDay เราได้ส่งลิงก์ตั้งรหัสผ่านใหม่ไปแล้ว ลิงก์ใช้ได้ 1 ชั่วโมง กรุณาตรวจสอบกล่องจดหมาย (รวมถึงจดหมายขยะ)',
+    en: 'If this e-mail has a RaceDay account, a link to set a new password is on its way; it works for 1 hour. Check your inbox (and spam folder).',
+  },
+  'auth.reset_done': {
+    th: 'ตั้งรหัสผ่านใหม่เรียบร้อย ทุกอุปกรณ์ออกจากระบบแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+    en: 'Your new password is set and every device was logged out; please log in with it',
+  },
+  'auth.reset_invalid': {
+    th: 'ลิงก์ตั้งรหัสผ่านนี้ไม่ถูกต้อง กรุณาเปิดลิงก์จากอีเมลอีกครั้ง หรือขอลิงก์ใหม่',
+    en: 'This password link is not valid; open it from the e-mail again or ask for a new one',
+  },
+  'auth.reset_used': {
+    th: 'ลิงก์ตั้งรหัสผ่านนี้ถูกใช้ไปแล้ว หรือมีการขอลิงก์ใหม่กว่า กรุณาขอลิงก์ใหม่',
+    en: 'This password link has already been used, or a newer one was asked for; ask for a new link',
+  },
+  'auth.reset_expired': {
+    th: 'ลิงก์ตั้งรหัสผ่านนี้หมดอายุแล้ว (ใช้ได้ 1 ชั่วโมง) กรุณาขอลิงก์ใหม่',
+    en: 'This password link has expired (it works for 1 hour); ask for a new link',
   },
   'http.rate_limited': {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
@@ -396,6 +532,22 @@ const messages = {
   'http.rate_limited_for': {
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่ ({seconds} วินาที)',
     en: 'Too many requests; please wait a moment and try again ({seconds} s)',
+  },
+  'challenge.required': {
+    th: 'มีผู้สมัครจากเครือข่ายเดียวกันจำนวนมาก กรุณารอสักครู่ ระบบกำลังตรวจสอบการเชื่อมต่อของคุณ',
+    en: 'Many runners are registering from the same network; please wait while we check your connection',
+  },
+  'challenge.invalid': {
+    th: 'การตรวจสอบการเชื่อมต่อไม่ถูกต้อง กรุณาลองใหม่',
+    en: 'The connection check is not valid; please try again',
+  },
+  'challenge.expired': {
+    th: 'การตรวจสอบการเชื่อมต่อหมดเวลาแล้ว กรุณาลองใหม่',
+    en: 'The connection check has expired; please try again',
+  },
+  'challenge.used': {
+    th: 'การตรวจสอบการเชื่อมต่อนี้ถูกใช้ไปแล้ว กรุณาลองใหม่',
+    en: 'This connection check has already been used; please try again',
   },
   // Why a card payment failed, by the provider's failure code (payments/failure-reasons.ts).
   'card.failure.insufficient_fund': {

@@ -32,6 +32,19 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * The hooks that demand a login (requireUser, each requireRole), so the API's contract can tell from
+ * a route's own hooks whether it needs the bearer token (plugins/openapi.ts).
+ */
+const loginHooks = new WeakSet<object>();
+function loginHook<T extends object>(hook: T): T {
+  loginHooks.add(hook);
+  return hook;
+}
+export function isLoginHook(hook: unknown): boolean {
+  return typeof hook === 'function' && loginHooks.has(hook);
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { tokens: TokenService; loginThrottle?: LoginThrottle }) => {
     app.decorate('tokens', opts.tokens);
@@ -47,13 +60,18 @@ export default fp(
       const user = await findUser(app.db, claims.userId);
       if (user && user.tokenVersion === claims.version) req.user = user;
     });
-    app.decorate('requireUser', async (req: FastifyRequest) => {
-      if (!req.user) throw new AppError(401, 'auth.token');
-    });
-    app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
-      if (!req.user) throw new AppError(401, 'auth.token');
-      if (!roles.includes(req.user.role)) throw new AppError(403, 'auth.forbidden');
-    });
+    app.decorate(
+      'requireUser',
+      loginHook(async (req: FastifyRequest) => {
+        if (!req.user) throw new AppError(401, 'auth.token');
+      }),
+    );
+    app.decorate('requireRole', (...roles: Role[]) =>
+      loginHook(async (req: FastifyRequest) => {
+        if (!req.user) throw new AppError(401, 'auth.token');
+        if (!roles.includes(req.user.role)) throw new AppError(403, 'auth.forbidden');
+      }),
+    );
   },
   { name: 'auth' },
 );

@@ -18,7 +18,6 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  RouteOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, Language } from '@raceday/domain';
@@ -161,6 +160,9 @@ const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'http.url_too_long' },
 };
 
+/** The most problems one reply lists. */
+const MAX_LISTED_ISSUES = 100;
+
 /** The reply to an error and what its log line may say. */
 function errorReply(
   err: FastifyError,
@@ -176,7 +178,10 @@ function errorReply(
             message: v.message ?? '',
             ...(v.params as object),
           }));
-    const errors = issues.map((i) => ({ field: issueField(i), message: describeIssue(i, lang) }));
+    // A form has far fewer fields than this; a body built to fail everywhere gets the first ones.
+    const errors = issues
+      .slice(0, MAX_LISTED_ISSUES)
+      .map((i) => ({ field: issueField(i), message: describeIssue(i, lang) }));
     // The first problem is the message; all of them are listed so a form can mark every field.
     return {
       status: 400,
@@ -296,50 +301,6 @@ export function clientErrorHandler(
   }
 }
 
-// ---- input no column can hold ---------------------------------------------------------------------
-
-const NUL = '\u0000';
-
-/** The path of the first string (or key) holding a NUL character, or null. Iterative: deep is fine. */
-export function findNul(value: unknown): string[] | null {
-  const stack: Array<{ v: unknown; path: string[] }> = [{ v: value, path: [] }];
-  while (stack.length) {
-    const { v, path } = stack.pop()!;
-    if (typeof v === 'string') {
-      if (v.includes(NUL)) return path;
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, String(i)] });
-    } else if (v !== null && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
-        if (k.includes(NUL)) return [...path, k.replaceAll(NUL, '\\u0000')];
-        stack.push({ v: child, path: [...path, k] });
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * PostgreSQL text cannot hold a NUL character: a string with one is refused before validation, for
- * every route, naming the field, instead of failing in the database.
- */
-async function rejectNul(req: FastifyRequest): Promise<void> {
-  for (const part of [req.body, req.query, req.params]) {
-    const path = findNul(part);
-    if (path) {
-      const field = path.join('.');
-      throw field
-        ? new AppError(400, 'http.nul_char', { field }, field)
-        : new AppError(400, 'http.nul_char_body', {}, '');
-    }
-  }
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => sendError(err, req, reply));
-  // Each route's own last preValidation step, so the back office's 401/403 still come first.
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const own = route.preValidation;
-    route.preValidation = [...(own ? (Array.isArray(own) ? own : [own]) : []), rejectNul];
-  });
 }

@@ -3,9 +3,12 @@
  * paying: per client address, and per searched value (an ID card, a mobile number, a coupon code),
  * so that a guess cannot be confirmed by spreading it over many addresses either.
  *
- * Order creation is limited per address too, but generously: at 10:00 thousands of runners share a
- * few mobile-carrier (CGNAT) addresses. The unpaid-order hold (services/holds.ts) is what stops a
- * sell-out without payment; the limit only keeps one client from doing it in seconds.
+ * Order creation is limited per address only for clients without a device token: at 10:00 thousands
+ * of runners share a few mobile-carrier (CGNAT) addresses. A busy address is answered 429
+ * challenge.required, and the page earns a device token by solving a proof-of-work challenge
+ * (services/challenge.ts); a token is then limited on its own (limitOrderAttempts). The unpaid-order
+ * hold (services/holds.ts) and the held-places bounds per address and device are what stop a
+ * sell-out without payment; the limits only keep one client from doing it in seconds.
  *
  * The counts live in this process, or in Redis when REDIS_URL is set, so that several processes and
  * machines share them (otherwise each process would allow the full limit on its own).
@@ -42,8 +45,19 @@ export const RATE = {
   inquiry: { max: 120, timeWindow: '1 minute' },
   upload: { max: 20, timeWindow: '1 minute' },
   payment: { max: 20, timeWindow: '1 minute' },
-  /** Orders created per address (see above why it is generous). */
+  /** Order attempts per address without a device token (see above), and per device token. */
   order: { max: 20, timeWindow: '1 minute' },
+  orderPerDevice: { max: 10, timeWindow: '1 minute' },
+  /** Proof-of-work challenges fetched per address (each costs the server one key derivation). */
+  challenge: { max: 1200, timeWindow: '1 minute' },
+  /**
+   * Forgot-password requests: per address, and per e-mail from anywhere (a mail box is not flooded,
+   * and which e-mails have accounts cannot be learnt by asking fast).
+   */
+  forgotPassword: {
+    perAddress: { max: 10, timeWindow: '15 minutes' },
+    perValue: { max: 3, timeWindow: '1 hour' },
+  },
   /** Orders whose main registrant has the same ID card. */
   orderPerIdCard: { max: 5, timeWindow: '1 hour' },
 } as const satisfies Record<string, Limit | QuestionLimits>;
@@ -203,6 +217,35 @@ export function limitBy(
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new AppError(429, 'http.rate_limited_for', { seconds: result.ttlInSeconds });
+    }
+  };
+}
+
+/**
+ * Order creation's limit. A request with a valid device token (`deviceOf` gives its id) is counted
+ * per device: over `perDevice`, 429 http.rate_limited_for with Retry-After, which the page waits out.
+ * One without counts against its address: over `perAddress`, 429 challenge.required (with
+ * Retry-After, for a client that cannot solve): the page then solves a challenge for a token and
+ * sends the same order again at once. Many buyers behind one carrier address so each get a token of
+ * their own, while a script gets no more than its tokens' work buys (and the held-places bounds).
+ */
+export function limitOrderAttempts(
+  app: FastifyInstance,
+  limits: { perAddress: Limit; perDevice: Limit },
+  deviceOf: (req: FastifyRequest) => string | null,
+) {
+  const device = limitBy(app, 'order-device', limits.perDevice, deviceOf);
+  const address = app.createRateLimit({
+    max: limits.perAddress.max,
+    timeWindow: limits.perAddress.timeWindow,
+    keyGenerator: (req) => `order:${byAddress(req)}`,
+  });
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (deviceOf(req)) return device(req, reply);
+    const result = await address(req);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError(429, 'challenge.required');
     }
   };
 }

@@ -14,7 +14,7 @@ import type { Role } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { events, orders, users } from '../db/schema';
 import { AppError, pgError, PG } from '../lib/errors';
-import type { LoginThrottle } from './login-throttle';
+import type { KnownDevice, LoginThrottle } from './login-throttle';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -69,43 +69,59 @@ export async function registerAccount(
 // A hash to verify against when the e-mail is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
-/** Too many wrong passwords from this e-mail and address: 429 with how long to wait. */
+/**
+ * Too many wrong passwords: 429 with how long to wait. auth.too_many for this e-mail and address (or
+ * this known device), auth.account_locked_for for this e-mail from everywhere.
+ */
 export class LoginThrottled extends AppError {
-  constructor(retryAfter: number) {
+  constructor(retryAfter: number, code: 'auth.too_many' | 'auth.account_locked_for' = 'auth.too_many') {
     // AppError carries retryAfter (sent as Retry-After).
-    super(429, 'auth.too_many', { seconds: retryAfter }, undefined, retryAfter);
+    super(429, code, { seconds: retryAfter }, undefined, retryAfter);
   }
 }
 
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  /** The client's address. */
+  address: string;
+  /** The browser's known-device cookie, when it carries a valid one (KnownDevices.read). */
+  device?: KnownDevice | null;
+  /** Runs before the password check of an attempt not from a known device of the account. */
+  untrusted?: () => Promise<void>;
+}
+
 /**
- * Checks an e-mail and password from a client address. Wrong passwords slow down only that
- * (e-mail, address) pair (services/login-throttle.ts), so nobody can lock the owner out.
+ * Checks an e-mail and password from a client address. Wrong passwords are bounded per (e-mail,
+ * address) pair and per e-mail from all addresses; a browser that logged in to this account before
+ * (its known-device cookie, for this account and token version) is held only by its own bound
+ * instead, so guessers cannot lock the owner out (services/login-throttle.ts).
  */
-export async function login(
-  db: Db,
-  throttle: LoginThrottle,
-  email: string,
-  password: string,
-  address: string,
-): Promise<UserRow> {
-  const key = email.toLowerCase();
-  const wait = await throttle.retryAfter(key, address);
-  if (wait > 0) throw new LoginThrottled(wait);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${key}`);
+export async function login(db: Db, throttle: LoginThrottle, attempt: LoginAttempt): Promise<UserRow> {
+  const key = attempt.email.toLowerCase();
+  const find = async () =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${key}`)
+    )[0];
+  const device = attempt.device;
+  // Without a cookie the attempt is held before the database is asked anything.
+  const user = device ? await find() : undefined;
+  const known = Boolean(device && user && device.userId === user.id && device.version === user.tokenVersion);
+  if (!known) await attempt.untrusted?.();
+  const check = await throttle.enter(key, attempt.address, known ? device!.id : null);
+  if (!('done' in check)) throw new LoginThrottled(check.seconds, check.code);
+  const account = device ? user : await find();
   dummyHash ??= hash(randomBytes(16).toString('hex'));
-  const ok = user
-    ? await verify(user.passwordHash, password)
-    : (await verify(await dummyHash, password), false);
-  if (!ok || !user) {
-    await throttle.failed(key, address);
-    // The same answer for an unknown e-mail and a wrong password.
-    throw new AppError(401, 'auth.bad_login');
-  }
-  await throttle.succeeded(key, address);
-  return user;
+  const ok = account
+    ? await verify(account.passwordHash, attempt.password)
+    : (await verify(await dummyHash, attempt.password), false);
+  await check.done(ok);
+  // The same answer for an unknown e-mail and a wrong password.
+  if (!ok || !account) throw new AppError(401, 'auth.bad_login');
+  return account;
 }
 
 /**

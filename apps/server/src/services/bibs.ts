@@ -18,6 +18,18 @@ import type { UserRow } from './accounts';
 /** Advisory-lock namespace of bib assignment (the second key is the event id). */
 const BIB_LOCK = 7_140_201;
 
+/**
+ * A race type's stored numbering (setup's bib_prefix and bib_start) as the start the assignment takes:
+ * bib_start with as many digits as the race type's last number needs (its participant limit, else the
+ * paid people), so one race type's bibs have one width ('M' + 1 for 300 places: M001 ... M300).
+ * Null when setup gave no start.
+ */
+export function storedBibStart(bibStart: number | null, places: number): string | null {
+  if (bibStart === null) return null;
+  const width = String(bibStart + Math.max(places, 1) - 1).length;
+  return String(bibStart).padStart(width, '0');
+}
+
 /** POST /v1/organizer/bib-plan: per race type, the paid people and how many have a bib. */
 export async function bibPlan(db: Db, user: UserRow, eventKey: string, lang: Language) {
   const event = await eventForUser(db, user, eventKey);
@@ -34,6 +46,9 @@ export async function bibPlan(db: Db, user: UserRow, eventKey: string, lang: Lan
       // Numbers of one width sort as text the way they sort as numbers.
       first_bib: sql<string | null>`min(${runners.bibNo})`,
       last_bib: sql<string | null>`max(${runners.bibNo})`,
+      bib_prefix: runTypes.bibPrefix,
+      bibStart: runTypes.bibStart,
+      limit: runTypes.participantLimit,
     })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
@@ -41,20 +56,44 @@ export async function bibPlan(db: Db, user: UserRow, eventKey: string, lang: Lan
     .where(paidPeopleOf(event.id))
     .groupBy(runTypes.id)
     .orderBy(...organizerOrder(runTypes));
-  return rows.map((r) => ({ ...r, without_bib: r.paid_runners - r.with_bib }));
+  return rows.map(({ bibStart, limit, ...r }) => ({
+    ...r,
+    without_bib: r.paid_runners - r.with_bib,
+    bib_prefix: r.bib_prefix.toUpperCase(),
+    bib_start: storedBibStart(bibStart, limit ?? r.paid_runners),
+  }));
 }
 
-/** POST /v1/organizer/assign-bibs */
+/**
+ * POST /v1/organizer/assign-bibs: from the prefix and start given, else the race type's stored ones
+ * (setup's bib_prefix and bib_start, storedBibStart); 400 naming `start` when neither has a start.
+ */
 export async function assignBibs(db: Db, user: UserRow, input: AssignBibsInput) {
   const event = await eventForUser(db, user, input.event_key);
   const [runType] = await db
-    .select({ id: runTypes.id })
+    .select({
+      id: runTypes.id,
+      bibPrefix: runTypes.bibPrefix,
+      bibStart: runTypes.bibStart,
+      limit: runTypes.participantLimit,
+    })
     .from(runTypes)
     .where(and(eq(runTypes.id, input.run_type_id), eq(runTypes.eventId, event.id)));
   if (!runType) throw invalid(['run_type_id'], 'v.not_offered');
 
-  const width = input.start.length;
-  const label = (n: number) => `${input.prefix}${String(n).padStart(width, '0')}`;
+  let start = input.start;
+  if (start === undefined) {
+    const [paid] = await db
+      .select({ n: count() })
+      .from(runners)
+      .innerJoin(orders, eq(orders.id, runners.orderId))
+      .where(paidPeopleOf(event.id, eq(runners.runTypeId, runType.id)));
+    start = storedBibStart(runType.bibStart, runType.limit ?? paid?.n ?? 0) ?? undefined;
+  }
+  if (start === undefined) throw invalid(['start'], 'v.bib_start');
+  const prefix = input.prefix ?? runType.bibPrefix.toUpperCase();
+  const width = start.length;
+  const label = (n: number) => `${prefix}${String(n).padStart(width, '0')}`;
 
   return db
     .transaction(async (tx) => {
@@ -78,7 +117,7 @@ export async function assignBibs(db: Db, user: UserRow, input: AssignBibsInput) 
         ).map((r) => r.bib),
       );
       const given: { id: number; bib: string }[] = [];
-      let n = Number(input.start);
+      let n = Number(start);
       for (const person of waiting) {
         while (used.has(label(n))) n++;
         if (String(n).length > width) throw new AppError(409, 'bibs.overflow', { width }, 'start');

@@ -1,8 +1,12 @@
 /**
- * The bib and shirt pick-up at the race expo (seed 001 §2.7): find a paid runner, hand over the
- * bib once. Only events with the check switched on; only people of PAID orders.
+ * The bib and shirt pick-up at the race expo (seed 001 §2.7): find a runner, hand over the bib once.
+ * Only events with the check switched on. The search finds the people of paid and of not-yet-paid
+ * orders, and of closed ones (cancelled, deleted, expired), each with their order's state, so the
+ * desk can tell "not registered" (nobody found) from "not paid yet" or "cancelled"; only a PAID
+ * order's runner is handed a kit, and not one whose kit was posted by EMS (a tracking number is
+ * recorded: services/tracking.ts).
  */
-import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime, type Language } from '@raceday/domain';
 import {
   ageOn,
@@ -12,10 +16,12 @@ import {
 } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
 import { orders, runners, type EventRow } from '../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
 import { AppError, conflict, notFound } from '../lib/errors';
 import { eventForUser } from './organizers';
-import { paidPeopleOf } from './people';
 import { giveLateBibs } from './bibs';
+import { optionNamesIn, type OptionNames } from './option-names';
 import type { PickupCodes } from './pickup-codes';
 import type { UserRow } from './accounts';
 
@@ -36,8 +42,15 @@ function runnerFilter(input: CheckbibSearchInput): SQL | undefined {
   switch (input.order_filter_type) {
     case 'mobile_no':
       return ilike(runners.mobileNo, `%${escaped}%`);
-    case 'fname':
-      return ilike(sql`${runners.fname} || ' ' || ${runners.lname}`, `%${escaped}%`);
+    case 'fname': {
+      // The name or the last name starts with what the desk typed, any case: range reads of the
+      // indexes runners_event_name_prefix_idx / runners_event_lname_prefix_idx (migration 0020).
+      const prefix = `${escaped.toLowerCase()}%`;
+      return or(
+        sql`lower(${runners.fname} || ' ' || ${runners.lname}) like ${prefix}`,
+        sql`lower(${runners.lname}) like ${prefix}`,
+      );
+    }
     case 'id_card':
       return eq(runners.idCard, normalizeIdCard(text));
     case 'order_uuid':
@@ -47,22 +60,71 @@ function runnerFilter(input: CheckbibSearchInput): SQL | undefined {
   }
 }
 
+/**
+ * The people the desk may find: those of live orders (paid or not yet) still on them, and those of
+ * closed orders (whose people are all inactive).
+ */
+function deskPeopleOf(eventId: number, also: SQL | undefined): SQL {
+  return and(
+    eq(runners.eventId, eventId),
+    or(
+      and(eq(runners.isActive, true), inArray(orders.status, ['INITIAL', 'PAID'])),
+      inArray(orders.status, ['CANCEL', 'DELETE', 'EXPIRED']),
+    ),
+    also,
+  )!;
+}
+
+/** The order's part of a desk card. */
+const orderPart = {
+  uuid: orders.uuid,
+  status: orders.status,
+  deliveryTypeId: orders.deliveryTypeId,
+  deliveryTypeName: orders.deliveryTypeName,
+  deliveryTypeIsRequireAddress: orders.deliveryTypeIsRequireAddress,
+  trackingNo: orders.trackingNo,
+};
+type OrderPart = Pick<
+  OrderRow,
+  'uuid' | 'status' | 'deliveryTypeId' | 'deliveryTypeName' | 'deliveryTypeIsRequireAddress' | 'trackingNo'
+>;
+
 /** POST /v1/organizer/checkbib-search */
 export async function searchRunnersForBib(db: Db, user: UserRow, input: CheckbibSearchInput, lang: Language) {
   const event = await checkbibEvent(db, user, input.event_key);
   const rows = await db
-    .select({ r: runners, uuid: orders.uuid })
+    .select({ r: runners, o: orderPart })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
-    .where(paidPeopleOf(event.id, runnerFilter(input)))
-    .orderBy(asc(runners.fname), asc(runners.id))
+    .where(deskPeopleOf(event.id, runnerFilter(input)))
+    // By name, but for a name search not through the index on (event_id, fname): PostgreSQL would walk
+    // the whole event in name order filtering each runner, instead of reading the few that match
+    // through the prefix indexes (`fname || ''` sorts the same).
+    .orderBy(
+      input.order_filter_type === 'fname' ? sql`${runners.fname} || ''` : asc(runners.fname),
+      asc(runners.id),
+    )
     .limit(CHECKBIB_LIST_LIMIT);
-  return rows.map(({ r, uuid }) => cardRow(r, uuid, event, lang));
+  const names = await optionNamesIn(db, event.id, lang);
+  return rows.map(({ r, o }) => cardRow(r, o, event, lang, names));
 }
 
-/** One runner as the desk's card shows them (a row of checkbib-search, the reply of checkbib-scan). */
-function cardRow(r: RunnerRow, uuid: string, event: EventRow, lang: Language): CheckbibRunner {
+/**
+ * One runner as the desk's card shows them (a row of checkbib-search, the reply of checkbib-scan):
+ * the race type, model, shirt and delivery in the request's language, and their order's state.
+ */
+function cardRow(
+  r: RunnerRow,
+  o: OrderPart,
+  event: EventRow,
+  lang: Language,
+  names: OptionNames,
+): CheckbibRunner {
   return {
+    order_status: o.status,
+    delivery_type_name: names.deliveryType(o.deliveryTypeId, o.deliveryTypeName),
+    delivery_by_post: o.deliveryTypeIsRequireAddress,
+    tracking_no: o.trackingNo,
     runner_id: r.id,
     fname: r.fname,
     lname: r.lname,
@@ -70,9 +132,9 @@ function cardRow(r: RunnerRow, uuid: string, event: EventRow, lang: Language): C
     sex: r.sex,
     dob: r.dob,
     age: ageOn(r.dob, event.eventDate),
-    run_type_name: r.runTypeName,
-    run_model_name: r.runModelName,
-    t_shirt_name: r.shirtName,
+    run_type_name: names.runType(r.runTypeId, r.runTypeName),
+    run_model_name: names.runModel(r.runModelId, r.runModelName),
+    t_shirt_name: names.shirt(r.shirtId, r.shirtName),
     bib_no: r.bibNo,
     is_checkbib: r.isCheckbib ? ('Y' as const) : ('N' as const),
     checkbib_at: r.checkbibAt?.toISOString() ?? null,
@@ -80,7 +142,7 @@ function cardRow(r: RunnerRow, uuid: string, event: EventRow, lang: Language): C
     checkbib_collected_by: r.checkbibCollectedBy,
     team_position: r.teamPosition,
     event_key: event.eventKey,
-    order_uuid: uuid,
+    order_uuid: o.uuid,
   };
 }
 
@@ -100,19 +162,21 @@ export async function scanRunnerForBib(
   const runnerId = codes.runnerOf(input.code);
   if (runnerId === null) throw new AppError(400, 'checkbib.code_invalid', {}, 'code');
   const [row] = await db
-    .select({ r: runners, uuid: orders.uuid, status: orders.status })
+    .select({ r: runners, o: orderPart })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .where(eq(runners.id, runnerId));
   if (!row || row.r.eventId !== event.id) throw notFound('checkbib.code_other_event');
+  // A cancelled order's QR says so (its people may still be on the order), before any other refusal.
+  if (row.o.status === 'CANCEL') throw conflict('checkbib.cancelled');
   if (!row.r.isActive) throw notFound('backoffice.runner_not_found');
-  if (row.status !== 'PAID') throw conflict('checkbib.not_paid');
-  return cardRow(row.r, row.uuid, event, lang);
+  if (row.o.status !== 'PAID') throw conflict('checkbib.not_paid');
+  return cardRow(row.r, row.o, event, lang, await optionNamesIn(db, event.id, lang));
 }
 
 /**
  * POST /v1/organizer/checkbib-checking: N -> Y, once, with who collected when it was not the runner; a
- * second hand-over is refused with when. A runner of a numbered race type never leaves with a blank:
+ * second hand-over is refused with when, and so is a kit already posted by EMS (with its number). A runner of a numbered race type never leaves with a blank:
  * one without a number gets the next number of their race type here (returned, for the desk to hand
  * over). A race type with no numbers at all (a kids' run without timing, say) hands its kits over as
  * they are.
@@ -125,14 +189,16 @@ export async function checkBib(
 ): Promise<{ bibGiven: string | null }> {
   const event = await checkbibEvent(db, user, input.eventKey);
   const [row] = await db
-    .select({ r: runners, status: orders.status })
+    .select({ r: runners, status: orders.status, posted: orders.trackingNo })
     .from(runners)
     .innerJoin(orders, eq(orders.id, runners.orderId))
     .where(
       and(eq(runners.id, input.runnerId), eq(orders.uuid, input.orderUuid), eq(runners.eventId, event.id)),
     );
+  if (row?.status === 'CANCEL') throw conflict('checkbib.cancelled');
   if (!row || !row.r.isActive) throw notFound('backoffice.runner_not_found');
   if (row.status !== 'PAID') throw conflict('checkbib.not_paid');
+  if (row.posted) throw conflict('checkbib.posted', { tracking: row.posted });
   let bibGiven: string | null = null;
   if (row.r.bibNo === null && (await eventGivesBibs(db, event.id))) {
     bibGiven = await db.transaction(async (tx) => {

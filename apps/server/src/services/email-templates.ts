@@ -9,9 +9,17 @@ import { formatBaht, formatDate, formatDateTime, mailCoverPath, type Language } 
 import { emailText, type EmailMessageKey } from '../lib/email-messages';
 
 /** The mails about an order (a staff invitation has none: renderStaffInvitation). */
-export type EmailKind = 'order_created' | 'payment_confirmed' | 'slip_received' | 'order_closed';
-/** Why an order_closed mail was queued: the organizer deleted the order, or its hold ran out. */
-export type ClosedStatus = 'DELETE' | 'EXPIRED';
+export type EmailKind =
+  | 'order_created'
+  | 'payment_confirmed'
+  | 'slip_received'
+  | 'order_closed'
+  | 'tracking_number'
+  | 'refund_issued'
+  | 'paid_after_close'
+  | 'entry_confirmed';
+/** Why an order_closed mail was queued: the organizer deleted the order, its hold ran out, or the runner cancelled it. */
+export type ClosedStatus = 'DELETE' | 'EXPIRED' | 'RUNNER' | 'CANCEL';
 /** A staff member's role in an event (organizer_events.role). */
 export type StaffRole = 'organizer' | 'desk';
 /** How long an invitation's password link is valid, as the mail says. */
@@ -30,8 +38,23 @@ export interface OrderEmailData {
   deliveryAddress: string | null;
   /** The transfer time the runner typed with the slip (HH:MM), if any. */
   slipTime: string | null;
-  /** For order_closed: why it closed (the queued payload), DELETE when unknown. */
+  /** The EMS number of the kit sent by post (tracking_number), once the organizer recorded it. */
+  trackingNo?: string | null;
+  /** For order_closed: why it closed (the queued payload), DELETE when unknown; CANCEL: a paid order. */
   closedAs?: ClosedStatus;
+  /** payment_confirmed: the money arrived after the order's deadline (revived, restored). */
+  late?: boolean;
+  /** refund_issued: satang given back, how (provider: the way it was paid; manual: a transfer), what is left. */
+  refund?: {
+    amount: number;
+    method: 'provider' | 'manual';
+    reference: string | null;
+    left: number;
+    /** A second payment of an order already paid, given back at once. */
+    duplicate: boolean;
+  };
+  /** paid_after_close: satang that arrived for the order once it had closed. */
+  lateMoney?: { amount: number };
   event: {
     key: string;
     title: string;
@@ -69,6 +92,14 @@ export interface StaffInvitationData {
   role: StaffRole;
   /** Who invited them: a name (or an e-mail). */
   inviter: string;
+}
+
+/** What a password-reset mail tells (email_outbox.payload, queued by queuePasswordReset). */
+export interface PasswordResetData {
+  /** Where the new password is set: absolute, or a path of this site. */
+  link: string;
+  email: string;
+  minutes: number;
 }
 
 export interface RenderedEmail {
@@ -284,10 +315,23 @@ export function renderOrderEmail(
     if (data.expiresAt)
       paragraphs.push(t('order_created.deadline', { deadline: formatDateTime(data.expiresAt, lang) }));
     button.label = t('order_created.button');
-  } else if (kind === 'payment_confirmed') {
-    subject = t('payment_confirmed.subject', { event });
-    heading = t('payment_confirmed.heading');
-    paragraphs.push(t(data.paidAmount > 0 ? 'payment_confirmed.intro' : 'payment_confirmed.intro_free', who));
+  } else if (kind === 'payment_confirmed' || kind === 'entry_confirmed') {
+    if (kind === 'entry_confirmed') {
+      // A runner's own mail: their entry (data.entries holds it alone), not the order's money.
+      const runner = data.entries[0]?.name ?? '';
+      subject = t('entry_confirmed.subject', { event });
+      heading = t('payment_confirmed.heading');
+      paragraphs.push(t('entry_confirmed.intro', { runner, name: data.name, event }));
+      rows.splice(1, 1);
+    } else {
+      subject = t('payment_confirmed.subject', { event });
+      heading = t('payment_confirmed.heading');
+      paragraphs.push(
+        t(data.paidAmount > 0 ? 'payment_confirmed.intro' : 'payment_confirmed.intro_free', who),
+      );
+    }
+    // Paid after the deadline and taken back: an "expired" mail may have gone already; this one stands.
+    if (data.late) paragraphs.push(t('payment_confirmed.late'));
     rows.push(
       data.deliveryAddress
         ? [t('label.delivery'), `${plain(data.deliveryTypeName)}: ${data.deliveryAddress}`]
@@ -320,18 +364,72 @@ export function renderOrderEmail(
     paragraphs.push(t('slip_received.intro', who), t('slip_received.next'));
     if (data.slipTime) rows.push([t('label.slip_time'), data.slipTime]);
     button.label = t('slip_received.button');
+  } else if (kind === 'tracking_number') {
+    // The kit went by post: its EMS number, and where Thailand Post follows it.
+    subject = t('tracking_number.subject', { event });
+    heading = t('tracking_number.heading');
+    paragraphs.push(t('tracking_number.intro', who));
+    rows.push([t('label.tracking_no'), data.trackingNo ?? '']);
+    if (data.deliveryAddress)
+      rows.push([t('label.delivery'), `${plain(data.deliveryTypeName)}: ${data.deliveryAddress}`]);
+    after.push(
+      t('tracking_number.follow', {
+        link: `https://track.thailandpost.co.th/?trackNumber=${encodeURIComponent(data.trackingNo ?? '')}`,
+      }),
+    );
+    button.label = t('tracking_number.button');
+  } else if (kind === 'refund_issued') {
+    const refund = data.refund!;
+    const money = t('label.amount_value', { amount: formatBaht(refund.amount) });
+    subject = t('refund_issued.subject', { event, amount: money });
+    heading = t('refund_issued.heading');
+    paragraphs.push(
+      t(refund.duplicate ? 'refund_issued.intro_duplicate' : 'refund_issued.intro', {
+        ...who,
+        amount: money,
+      }),
+    );
+    paragraphs.push(
+      t(refund.method === 'manual' ? 'refund_issued.how.manual' : 'refund_issued.how.provider'),
+    );
+    if (!refund.duplicate)
+      paragraphs.push(
+        refund.left > 0
+          ? t('refund_issued.left', { left: t('label.amount_value', { amount: formatBaht(refund.left) }) })
+          : t('refund_issued.all'),
+      );
+    rows.push([t('label.refunded'), money]);
+    rows.push([
+      t('label.refund_how'),
+      t(refund.method === 'manual' ? 'label.refund_manual' : 'label.refund_provider'),
+    ]);
+    if (refund.reference) rows.push([t('label.refund_reference'), refund.reference]);
+    button.label = t('payment_confirmed.button');
+  } else if (kind === 'paid_after_close') {
+    const money = t('label.amount_value', { amount: formatBaht(data.lateMoney!.amount) });
+    subject = t('paid_after_close.subject', { event });
+    heading = t('paid_after_close.heading');
+    paragraphs.push(t('paid_after_close.intro', { ...who, amount: money }), t('paid_after_close.next'));
+    rows.push([t('label.received'), money]);
+    button.label = t('payment_confirmed.button');
   } else {
     const why = data.closedAs ?? 'DELETE';
     subject = t(`order_closed.subject.${why}`, { event });
     heading = t(`order_closed.heading.${why}`);
-    paragraphs.push(t(`order_closed.intro.${why}`, who), t('order_closed.again'));
-    // The way back is the event's page; the order's own page only says it is closed.
-    button = {
-      label: t('order_closed.button'),
-      href: `${baseUrl}/${encodeURIComponent(data.event.key)}`,
-      linkLabel: t('label.event_link'),
-    };
-    if (data.paidAmount > 0) after.push(t('order_closed.paid'));
+    if (why === 'CANCEL') {
+      // A paid order: its money stays with the organizer until refunded, each refund with its mail.
+      paragraphs.push(t('order_closed.intro.CANCEL', who), t('order_closed.money.CANCEL', { amount }));
+      button.label = t('payment_confirmed.button');
+    } else {
+      paragraphs.push(t(`order_closed.intro.${why}`, who), t('order_closed.again'));
+      // The way back is the event's page; the order's own page only says it is closed.
+      button = {
+        label: t('order_closed.button'),
+        href: `${baseUrl}/${encodeURIComponent(data.event.key)}`,
+        linkLabel: t('label.event_link'),
+      };
+      if (data.paidAmount > 0) after.push(t('order_closed.paid'));
+    }
   }
 
   return layout({
@@ -346,6 +444,31 @@ export function renderOrderEmail(
     button,
     after,
     organizer: { label: t('label.organizer'), text: plain(data.event.organizerInfo) },
+    footer: t('footer.automatic'),
+  });
+}
+
+/**
+ * A password-reset mail, in `lang`: the account's e-mail and the one-use link to set a new password.
+ * Throws when the link is not an http(s) address (a bad payload: nothing to send).
+ */
+export function renderPasswordReset(data: PasswordResetData, lang: Language, baseUrl: string): RenderedEmail {
+  const t = textsOf(lang);
+  const link = absoluteUrl(baseUrl, data.link);
+  if (!link) throw new Error('reset link is not an http(s) address');
+  return layout({
+    lang,
+    subject: t('password_reset.subject'),
+    event: 'RaceDay',
+    cover: null,
+    heading: t('password_reset.heading'),
+    paragraphs: [
+      t('password_reset.intro', { email: data.email }),
+      t('password_reset.valid', { minutes: data.minutes }),
+    ],
+    rows: [],
+    button: { label: t('password_reset.button'), href: link, linkLabel: t('label.password_link') },
+    after: [t('password_reset.ignore')],
     footer: t('footer.automatic'),
   });
 }

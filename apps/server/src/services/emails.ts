@@ -1,7 +1,8 @@
 /**
- * The e-mail sender: a durable queue in the database (`email_outbox`), filled by triggers on
- * `orders` in the same transaction as the order change (migrations 0006 and 0009: order created,
- * paid, slip received, deleted or expired), by the organizer's resend and by staff invitations
+ * The e-mail sender: a durable queue in the database (`email_outbox`), filled in the same transaction
+ * as the order change by the order's placing (raceday_place_order: order created) and by the order's
+ * transitions and money changes (orders/mails.ts: paid, slip received, deleted, expired, cancelled,
+ * refunded, paid after close), by the organizer's resend and by staff invitations
  * (queueStaffInvitation, in the caller's transaction), emptied here.
  *
  * - Each pass claims due QUEUED rows with one statement (`FOR UPDATE SKIP LOCKED`) that also moves
@@ -17,7 +18,7 @@
  *   order_closed mail of an order a late payment revived. The sender never touches the order, and
  *   the order's path never waits for a mail.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
@@ -27,12 +28,14 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { runEvery } from '../lib/periodic';
-import { emailOutbox, events, orders, runners, runTypes } from '../db/schema';
+import { emailOutbox, events, orderHistory, orders, runners, runTypes } from '../db/schema';
 import {
   renderOrderEmail,
+  renderPasswordReset,
   renderStaffInvitation,
   type EmailKind,
   type OrderEmailData,
+  type PasswordResetData,
   type RenderedEmail,
   type StaffInvitationData,
 } from './email-templates';
@@ -40,6 +43,7 @@ import type { UserRow } from './accounts';
 import { pickupQrPng, type PickupCodes } from './pickup-codes';
 import { requireAdmin } from './order-admin';
 import { eventForUser } from './organizers';
+import { optionNamesIn } from './option-names';
 
 export { STAFF_INVITATION_DAYS } from './email-templates';
 
@@ -96,6 +100,8 @@ export interface SendOptions {
   limit?: number;
   /** Kit pick-up codes: the payment-confirmed mail shows each runner's QR (none without). */
   pickup?: PickupCodes;
+  /** startEmailSender: SENT mails older than this many days are pruned about once an hour. */
+  keepSentDays?: number;
 }
 
 export interface SendResult {
@@ -131,7 +137,9 @@ async function orderEmailData(
   orderId: number,
   lang: Language,
 ): Promise<{
-  data: OrderEmailData & { entries: (OrderEmailData['entries'][number] & { runnerId: number })[] };
+  data: OrderEmailData & {
+    entries: (OrderEmailData['entries'][number] & { runnerId: number; email: string })[];
+  };
   email: string;
   status: string;
 } | null> {
@@ -149,6 +157,8 @@ async function orderEmailData(
     .where(and(eq(runners.orderId, o.id), eq(runners.isActive, true)))
     .orderBy(asc(runners.id));
   const en = lang === 'en';
+  // An English mail names the options by their English names (the order keeps the Thai ones).
+  const names = await optionNamesIn(db, o.eventId, lang);
   const address = o.deliveryTypeIsRequireAddress
     ? [
         o.deliveryAddName,
@@ -170,9 +180,10 @@ async function orderEmailData(
       paymentMethod: o.paymentMethod,
       paidAmount: o.paidAmount,
       expiresAt: o.expiresAt,
-      deliveryTypeName: o.deliveryTypeName,
+      deliveryTypeName: names.deliveryType(o.deliveryTypeId, o.deliveryTypeName),
       deliveryAddress: address,
       slipTime: o.paymentSlipTime || null,
+      trackingNo: o.trackingNo,
       event: {
         key: e.eventKey,
         title: (en && e.titleEn) || e.title,
@@ -185,10 +196,11 @@ async function orderEmailData(
       },
       entries: people.map(({ r, typeEn }) => ({
         runnerId: r.id,
+        email: r.email.trim(),
         name: `${r.fname} ${r.lname}`.trim(),
         raceType: (en && typeEn) || r.runTypeName,
-        runModel: r.runModelName,
-        shirt: r.shirtName,
+        runModel: names.runModel(r.runModelId, r.runModelName),
+        shirt: names.shirt(r.shirtId, r.shirtName),
         bib: r.bibNo,
       })),
     },
@@ -205,6 +217,29 @@ const staffInvitationPayload = z.object({
   event_title_en: z.string(),
   role: z.enum(['organizer', 'desk']),
   inviter: z.string(),
+});
+
+/** A password-reset mail's payload as queuePasswordReset writes it (the sender reads it back). */
+const passwordResetPayload = z.object({
+  link: z.string().regex(/^(\/(?!\/)|https?:\/\/)\S+$/),
+  email: z.string(),
+  minutes: z.number().int().positive(),
+});
+
+/**
+ * What an order's mail carries from its change (orders/mails.ts): why it closed, a late payment, a
+ * refund (satang, how, what is left), money that arrived after the close. Other keys are ignored.
+ */
+const orderMailPayload = z.object({
+  status: z.enum(['DELETE', 'EXPIRED', 'CANCEL']).optional(),
+  late: z.boolean().optional(),
+  amount: z.number().int().positive().optional(),
+  method: z.enum(['provider', 'manual']).optional(),
+  reference: z.string().nullable().optional(),
+  left: z.number().int().min(0).optional(),
+  duplicate: z.boolean().optional(),
+  /** entry_confirmed: whose entry (runners.id). */
+  runner_id: z.number().int().positive().optional(),
 });
 
 interface ClaimedMail {
@@ -230,16 +265,66 @@ async function prepareMail(
     if (!payload.success) return { fail: 'bad payload' };
     return { recipient: mail.recipient.trim(), rendered: renderStaffInvitation(payload.data, lang, baseUrl) };
   }
+  if (mail.kind === 'password_reset') {
+    const payload = passwordResetPayload.safeParse(mail.payload);
+    if (!payload.success) return { fail: 'bad payload' };
+    return { recipient: mail.recipient.trim(), rendered: renderPasswordReset(payload.data, lang, baseUrl) };
+  }
   const found = mail.orderId === null ? null : await orderEmailData(db, mail.orderId, lang);
   if (!found) return { fail: 'order gone' };
+  const payload = orderMailPayload.safeParse(mail.payload ?? {});
+  if (!payload.success) return { fail: 'bad payload' };
+  const { late, amount, method, reference, left, duplicate } = payload.data;
   if (mail.kind === 'order_closed') {
     // A late payment took the order back (services/holds.ts) before this mail went: it is not closed.
-    if (found.status !== 'DELETE' && found.status !== 'EXPIRED') return { skip: 'order reopened' };
-    const why = (mail.payload as { status?: unknown } | null)?.status;
-    found.data.closedAs = why === 'EXPIRED' || why === 'DELETE' ? why : found.status;
+    // A paid order cancelled (CANCEL) has its own mail; an earlier closing's mail does not go then.
+    const closed = found.status === 'DELETE' || found.status === 'EXPIRED' || found.status === 'CANCEL';
+    const why = payload.data.status;
+    if (!closed || (why === 'CANCEL') !== (found.status === 'CANCEL')) return { skip: 'order reopened' };
+    found.data.closedAs = why ?? (found.status as 'DELETE' | 'EXPIRED' | 'CANCEL');
+    // The runner cancelled it on its page (orders/state.ts cancelUnpaidOrder), not the organizer.
+    if (why === 'DELETE' && (mail.payload as { by?: unknown }).by === 'runner')
+      found.data.closedAs = 'RUNNER';
   }
+  // Money that arrived after the close, and the order taken back as paid before this mail went.
+  if (mail.kind === 'paid_after_close' && found.status === 'PAID') return { skip: 'order reopened' };
+  if ((mail.kind === 'refund_issued' || mail.kind === 'paid_after_close') && amount === undefined)
+    return { fail: 'bad payload' };
+  if (mail.kind === 'payment_confirmed') found.data.late = late === true;
+  if (mail.kind === 'paid_after_close') found.data.lateMoney = { amount: amount! };
+  if (mail.kind === 'refund_issued')
+    found.data.refund = {
+      amount: amount!,
+      method: method ?? 'provider',
+      reference: reference ?? null,
+      left: left ?? 0,
+      duplicate: duplicate === true,
+    };
+  // A tracking number removed (or the order closed) before its mail went: nothing to tell.
+  if (mail.kind === 'tracking_number' && (found.status !== 'PAID' || !found.data.trackingNo))
+    return { skip: 'no tracking number' };
+  // A runner's own mail: their entry only, to their own address, while the order is paid.
+  let recipient = found.email;
+  if (mail.kind === 'entry_confirmed') {
+    if (found.status !== 'PAID') return { skip: 'order not paid' };
+    const entries = found.data.entries as (OrderEmailData['entries'][number] & {
+      runnerId: number;
+      email: string;
+    })[];
+    const entry = entries.find((e) => e.runnerId === payload.data.runner_id);
+    if (!entry) return { skip: 'runner gone' };
+    found.data.entries = [entry];
+    recipient = entry.email;
+  }
+  // Each runner with their own address gets their own mail too (queued once per runner).
+  if (mail.kind === 'payment_confirmed' && found.status === 'PAID' && mail.orderId !== null)
+    await queueEntryMails(db, mail.orderId);
   // A paid order's mail carries each runner's kit pick-up QR, a PNG attached inline.
-  if (mail.kind === 'payment_confirmed' && pickup && found.status === 'PAID') {
+  if (
+    (mail.kind === 'payment_confirmed' || mail.kind === 'entry_confirmed') &&
+    pickup &&
+    found.status === 'PAID'
+  ) {
     for (const entry of found.data.entries) {
       entry.pickupQr = {
         cid: `pickup-${entry.runnerId}@raceday`,
@@ -249,9 +334,28 @@ async function prepareMail(
     }
   }
   return {
-    recipient: found.email,
+    recipient,
     rendered: renderOrderEmail(mail.kind as EmailKind, found.data, lang, baseUrl),
   };
+}
+
+/**
+ * The runners' own mails of a paid order (entry_confirmed): one for each active runner who is not the
+ * main registrant and has an address of their own (not the order's), unless one was queued already.
+ * Queued when the order's payment_confirmed mail is sent, whichever path paid it (the placing's SQL
+ * included); the main registrant's mail still holds the whole order.
+ */
+export async function queueEntryMails(db: Db | Tx, orderId: number): Promise<void> {
+  await db.execute(sql`
+    insert into email_outbox (kind, order_id, language, recipient, payload)
+    select 'entry_confirmed', o.id, o.language, btrim(r.email), jsonb_build_object('runner_id', r.id)
+    from orders o join runners r on r.order_id = o.id
+    where o.id = ${orderId} and o.status = 'PAID' and r.is_active and not r.is_main_register
+      and btrim(r.email) <> '' and lower(btrim(r.email)) <> lower(btrim(o.email))
+      and not exists (select 1 from email_outbox m
+        where m.order_id = o.id and m.kind = 'entry_confirmed'
+          and m.payload ->> 'runner_id' = r.id::text)
+    order by r.id`);
 }
 
 /**
@@ -429,7 +533,18 @@ export function startEmailSender(
     }
     return total;
   };
-  const job = runEvery(everySeconds, drain, log, {
+  // SENT mails past OUTBOX_KEEP_SENT_DAYS go about once an hour (the first pass prunes at once).
+  let prunedAt = 0;
+  const pass = async () => {
+    const total = await drain();
+    if (opts.keepSentDays && !stopping && Date.now() - prunedAt >= 3_600_000) {
+      prunedAt = Date.now();
+      const pruned = await pruneSentEmails(db, opts.keepSentDays);
+      if (pruned) log.info({ pruned, keepSentDays: opts.keepSentDays }, 'e-mail outbox pruned');
+    }
+    return total;
+  };
+  const job = runEvery(everySeconds, pass, log, {
     done: (r) => {
       if (r.claimed) log.info({ emails: r }, 'e-mail pass');
     },
@@ -465,6 +580,20 @@ export async function queueStaffInvitation(tx: Db | Tx, mail: StaffInvitationMai
     recipient: mail.recipient.trim(),
     language: mail.language === 'en' ? 'en' : 'th',
     payload: staffInvitationPayload.parse(mail.payload),
+  });
+}
+
+/** A password-reset link (services/password-reset.ts), queued in the caller's transaction. */
+export async function queuePasswordReset(
+  tx: Db | Tx,
+  mail: { recipient: string; language: Language; payload: PasswordResetData },
+): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    kind: 'password_reset',
+    orderId: null,
+    recipient: mail.recipient.trim(),
+    language: mail.language === 'en' ? 'en' : 'th',
+    payload: passwordResetPayload.parse(mail.payload),
   });
 }
 
@@ -582,4 +711,115 @@ export async function outboxMail(db: Db, user: UserRow, id: number): Promise<Out
     .where(eq(emailOutbox.id, id));
   if (!row) throw new AppError(404, 'outbox.not_found');
   return { ...outboxReply(row), html: row.html, text: row.text };
+}
+
+// ---- the super-admin's daily care: requeue and prune (issue 25 item 4) ------------------------------
+
+/** A requeued mail starts over: its attempts reset, due now, its last error kept in the history. */
+const requeued = { status: 'QUEUED', attempts: 0, nextAttemptAt: sql`now()`, lastError: null } as const;
+
+/**
+ * Each requeued mail of an order leaves a line in the order's history (who, which mail, its error):
+ * the outbox row itself starts over.
+ */
+async function recordRequeues(
+  tx: Tx,
+  user: UserRow,
+  mails: { id: number; orderId: number | null; kind: string; lastError: string | null }[],
+): Promise<void> {
+  const lines = mails
+    .filter((m) => m.orderId !== null)
+    .map((m) => ({
+      orderId: m.orderId!,
+      actor: `user:${user.id}`,
+      action: 'email.requeued',
+      detail: { email_id: m.id, kind: m.kind, last_error: m.lastError },
+    }));
+  if (lines.length) await tx.insert(orderHistory).values(lines);
+}
+
+/**
+ * POST /v1/admin/outbox/{id}/requeue: one FAILED mail goes back to the queue (attempts reset, due
+ * now). 404 without such a mail, 409 outbox.not_failed when it is not FAILED (a QUEUED mail is
+ * already waiting, a SENT one is not sent twice from here). The super-admin's only.
+ */
+export async function requeueMail(db: Db, user: UserRow, id: number): Promise<number> {
+  requireAdmin(user);
+  return db.transaction(async (tx) => {
+    const [mail] = await tx
+      .select({
+        id: emailOutbox.id,
+        orderId: emailOutbox.orderId,
+        kind: emailOutbox.kind,
+        status: emailOutbox.status,
+        lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id))
+      .for('update');
+    if (!mail) throw new AppError(404, 'outbox.not_found');
+    if (mail.status !== 'FAILED') throw new AppError(409, 'outbox.not_failed');
+    await tx.update(emailOutbox).set(requeued).where(eq(emailOutbox.id, id));
+    await recordRequeues(tx, user, [mail]);
+    return 1;
+  });
+}
+
+/**
+ * POST /v1/admin/outbox/requeue {event_key}: every FAILED mail of the event's orders goes back to
+ * the queue; the count (0 when none failed). 404 without such an event. The super-admin's only.
+ */
+export async function requeueEventMails(db: Db, user: UserRow, eventKey: string): Promise<number> {
+  requireAdmin(user);
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.eventKey, eventKey));
+  if (!event) throw notFound('event.not_found');
+  return db.transaction(async (tx) => {
+    const mails = await tx
+      .select({
+        id: emailOutbox.id,
+        orderId: emailOutbox.orderId,
+        kind: emailOutbox.kind,
+        lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      .innerJoin(orders, eq(orders.id, emailOutbox.orderId))
+      .where(and(eq(orders.eventId, event.id), eq(emailOutbox.status, 'FAILED')))
+      .for('update', { of: emailOutbox });
+    if (!mails.length) return 0;
+    await tx
+      .update(emailOutbox)
+      .set(requeued)
+      .where(
+        and(
+          inArray(
+            emailOutbox.id,
+            mails.map((m) => m.id),
+          ),
+          eq(emailOutbox.status, 'FAILED'),
+        ),
+      );
+    await recordRequeues(tx, user, mails);
+    return mails.length;
+  });
+}
+
+/**
+ * SENT mails older than `keepDays` (by when they were sent) leave the outbox; the count. QUEUED,
+ * FAILED and SKIPPED mails stay: they still have something to tell.
+ */
+export async function pruneSentEmails(db: Db, keepDays: number, now?: Date): Promise<number> {
+  const before = now
+    ? sql`${new Date(now.getTime() - keepDays * 86_400_000).toISOString()}::timestamptz`
+    : sql`now() - ${`${keepDays} days`}::interval`;
+  const gone = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'SENT'), lt(emailOutbox.sentAt, before)))
+    .returning({ id: emailOutbox.id });
+  return gone.length;
+}
+
+/** POST /v1/admin/outbox/prune: pruneSentEmails by hand. The super-admin's only. */
+export async function pruneOutbox(db: Db, user: UserRow, keepDays: number): Promise<number> {
+  requireAdmin(user);
+  return pruneSentEmails(db, keepDays);
 }

@@ -9,8 +9,9 @@
  *   query, and `invalidate()` drops a reply at once in the process that made the change;
  * - its registration opens or closes: a reply is valid only until the next such moment, so at 10:00
  *   sharp it says OPEN without waiting for the check.
- * Places left are not in these replies (they change with every order): `placesLeft` serves them from
- * a counter at most `placesEveryMs` old. The order path reads the event's options from here too.
+ * Places left are not in these replies (they change with every order): `availability` serves them from
+ * a counter at most `placesEveryMs` old. Only whether the event is full is (is_full): the version check
+ * reads it with the versions, and a reply is rebuilt when it turns. The order path reads the event's options from here too.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -20,7 +21,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eventPlaces, events, priceTiers, runTypePlaces, runTypes, shirts } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { listEvents, loadEvent, toEventDetail, type LoadedEvent } from './events';
+import { isEventFull, listEvents, loadEvent, toEventDetail, type LoadedEvent } from './events';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +53,11 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export async function prepareReply(value: unknown): Promise<PreparedReply> {
-  const identity = Buffer.from(JSON.stringify(value));
+  return prepareBytes(Buffer.from(JSON.stringify(value)));
+}
+
+/** Bytes as sent (JSON, or a rendered page: plugins/ssr.ts), with their compressed forms and ETag. */
+export async function prepareBytes(identity: Buffer): Promise<PreparedReply> {
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotli(identity, {
@@ -83,7 +88,12 @@ interface EventStamp {
   closesAt: number;
   /** When a price tier of one of its race types starts or ends (the detail shows the price in force). */
   priceMoments: number[];
+  /** Every place taken: the replies say so (is_full), and are rebuilt when it changes. */
+  full: boolean;
 }
+
+/** The version a prepared reply of the event is valid for: its content and whether it is full. */
+const versionOf = (s: EventStamp) => `${s.version}${s.full ? 'F' : ''}`;
 
 interface Stamps {
   at: number;
@@ -155,8 +165,8 @@ export class EventCatalog {
   async detail(ref: string): Promise<PreparedReply> {
     const s = await this.stamp(ref);
     const now = this.clock();
-    return this.cached(this.replies, `${s.id}:detail`, String(s.version), nextMoment(s, now), async () =>
-      prepareReply({ status: 'success', ...toEventDetail(await this.loaded(ref), new Date(now)) }),
+    return this.cached(this.replies, `${s.id}:detail`, versionOf(s), nextMoment(s, now), async () =>
+      prepareReply({ status: 'success', ...toEventDetail(await this.loaded(ref), new Date(now), s.full) }),
     );
   }
 
@@ -164,8 +174,11 @@ export class EventCatalog {
   async initial(ref: string): Promise<PreparedReply> {
     const s = await this.stamp(ref);
     const now = this.clock();
-    return this.cached(this.replies, `${s.id}:initial`, String(s.version), nextMoment(s, now), async () =>
-      prepareReply({ status: 'success', body: [toEventDetail(await this.loaded(ref), new Date(now))] }),
+    return this.cached(this.replies, `${s.id}:initial`, versionOf(s), nextMoment(s, now), async () =>
+      prepareReply({
+        status: 'success',
+        body: [toEventDetail(await this.loaded(ref), new Date(now), s.full)],
+      }),
     );
   }
 
@@ -264,8 +277,12 @@ export class EventCatalog {
         version: events.contentVersion,
         opensAt: events.registrationStartAt,
         closesAt: events.registrationEndAt,
+        isLimitParticipate: events.isLimitParticipate,
+        participantLimit: events.participantLimit,
+        taken: eventPlaces.taken,
       })
       .from(events)
+      .leftJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
       // Drafts are not public: unknown to every public call until published.
       .where(eq(events.isPublished, true))
       .orderBy(asc(events.id));
@@ -275,15 +292,20 @@ export class EventCatalog {
       .innerJoin(runTypes, eq(runTypes.id, priceTiers.runTypeId));
     const byKey = new Map<string, EventStamp>();
     const byId = new Map<number, EventStamp>();
-    for (const r of rows) {
-      const priceMoments = tiers
+    const stamps = rows.map(({ isLimitParticipate, participantLimit, taken, ...r }) => ({
+      ...r,
+      opensAt: r.opensAt.getTime(),
+      closesAt: r.closesAt.getTime(),
+      priceMoments: tiers
         .filter((t) => t.eventId === r.id)
-        .flatMap((t) => [t.startsAt.getTime(), t.endsAt.getTime()]);
-      const s = { ...r, opensAt: r.opensAt.getTime(), closesAt: r.closesAt.getTime(), priceMoments };
+        .flatMap((t) => [t.startsAt.getTime(), t.endsAt.getTime()]),
+      full: isEventFull({ isLimitParticipate, participantLimit }, taken ?? 0),
+    }));
+    for (const s of stamps) {
       byKey.set(s.key, s);
       byId.set(s.id, s);
     }
-    return { at, byKey, byId, all: rows.map((r) => `${r.id}.${r.version}`).join(',') };
+    return { at, byKey, byId, all: stamps.map((s) => `${s.id}.${versionOf(s)}`).join(',') };
   }
 
   private cached<T>(

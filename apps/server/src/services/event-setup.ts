@@ -63,16 +63,27 @@ const HTML = new Set([
   'condition_en',
 ]);
 
-/** What an organizer may put in a page: text formatting, lists, links, images, tables; no scripts or styles. */
+/** A path of this site (`/media/covers/...`): not another host, nor `//host` or `/\host`. */
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * What an organizer may put in a page: text formatting, lists, links, images, tables; no scripts or
+ * styles. A link opens in a new tab without the page as its opener or referrer. An image is kept only
+ * from this site (a path, e.g. an uploaded cover's /media/...): one from another host would tell it who
+ * reads the page (a tracking pixel), and the pages' CSP (img-src) would not show it anyway.
+ */
 export function sanitizeOrganizerHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'u', 's']),
-    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+    // rel and target are set below; listed here so the attribute filter, which runs after, keeps them.
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https', 'http'] },
+    allowedSchemesByTag: { img: [] },
+    allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
     },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !SITE_PATH.test(frame.attribs.src ?? ''),
   });
 }
 
@@ -231,6 +242,15 @@ async function change<T>(db: Db, eventId: number, work: (tx: Tx) => Promise<T>):
 // ---- the event ------------------------------------------------------------------------------------
 
 /**
+ * Setting up a new event (from nothing or as a copy) is the super-admin's, or an organizer account the
+ * super-admin allowed (users.can_create_events): a staff link, or having had one, gives no such right.
+ */
+function assertMayCreateEvents(user: UserRow): void {
+  if (user.role !== 'ssadmin' && !(user.role === 'organizer' && user.canCreateEvents))
+    throw new AppError(403, 'backoffice.not_authorized');
+}
+
+/**
  * A new draft. An organizer runs the events they create. The super-admin may name the organizer by
  * e-mail: an existing account becomes the event's organizer, a new person gets an account and an
  * invitation to set a password (services/staff.ts), as when staff are added.
@@ -241,19 +261,9 @@ export async function createEvent(
   input: EventCreate,
   opts: { lang: Language; baseUrl: string },
 ): Promise<SetupEventView> {
-  if (user.role !== 'organizer' && user.role !== 'ssadmin')
-    throw new AppError(403, 'backoffice.not_authorized');
+  assertMayCreateEvents(user);
   if (input.organizer_email !== undefined && user.role !== 'ssadmin')
     throw new AppError(403, 'backoffice.not_authorized');
-  if (user.role === 'organizer') {
-    // Desk staff (only desk links to events) check bibs; they do not set up events.
-    const links = await db
-      .select({ role: organizerEvents.role })
-      .from(organizerEvents)
-      .where(eq(organizerEvents.userId, user.id));
-    if (links.length && !links.some((l) => l.role === 'organizer'))
-      throw new AppError(403, 'backoffice.not_authorized');
-  }
   const id = await change(db, 0, async (tx) => {
     const [e] = await tx
       .insert(events)
@@ -668,6 +678,7 @@ export async function duplicateEvent(
   eventKey: string,
   body: z.output<typeof eventDuplicateSchema>,
 ): Promise<SetupEventView> {
+  assertMayCreateEvents(user);
   const from = await eventForUser(db, user, eventKey);
   const shift = (d: Date) => new Date(d.getTime() + body.shift_days * 86_400_000);
   const shiftDay = (day: string) =>

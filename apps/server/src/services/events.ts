@@ -18,6 +18,7 @@ import {
   additionalOptions,
   additionalSelects,
   deliveryTypes,
+  eventPlaces,
   events,
   priceTiers,
   runModels,
@@ -32,7 +33,15 @@ import {
 } from '../db/schema';
 import { notFound } from '../lib/errors';
 
-export function toEventSummary(e: EventRow, now: Date): EventSummary {
+/** Whether every place of a limited event is taken (`taken` from event_places). */
+export function isEventFull(
+  e: Pick<EventRow, 'isLimitParticipate' | 'participantLimit'>,
+  taken: number,
+): boolean {
+  return e.isLimitParticipate && e.participantLimit !== null && taken >= e.participantLimit;
+}
+
+export function toEventSummary(e: EventRow, now: Date, full = false): EventSummary {
   const state = registrationState(
     {
       registrationStartAt: e.registrationStartAt,
@@ -60,6 +69,7 @@ export function toEventSummary(e: EventRow, now: Date): EventSummary {
     registration_end_txt_th: formatDateTime(e.registrationEndAt, 'th'),
     registration_end_txt_en: formatDateTime(e.registrationEndAt, 'en'),
     is_limit_participate: yn(e.isLimitParticipate),
+    is_full: yn(full),
   };
 }
 
@@ -67,11 +77,12 @@ export function toEventSummary(e: EventRow, now: Date): EventSummary {
 /** Published events (drafts are seen only through their setup preview). */
 export async function listEvents(db: Db, now = new Date()): Promise<EventSummary[]> {
   const rows = await db
-    .select()
+    .select({ event: events, taken: eventPlaces.taken })
     .from(events)
+    .leftJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
     .where(eq(events.isPublished, true))
     .orderBy(desc(events.eventDate), asc(events.id));
-  return rows.map((e) => toEventSummary(e, now));
+  return rows.map((r) => toEventSummary(r.event, now, isEventFull(r.event, r.taken ?? 0)));
 }
 
 /** Looks an event up by its key, or by its numeric id (the seeds' {event_id}). */
@@ -115,6 +126,28 @@ export function priceAt(loaded: Pick<LoadedEvent, 'priceTiers'>, runType: RunTyp
     (p) => p.runTypeId === runType.id && p.startsAt.getTime() <= t && t < p.endsAt.getTime(),
   );
   return tier ? tier.price : runType.price;
+}
+
+/**
+ * What a runner weighs before paying: the tier in force and, when the price changes before
+ * registration closes, the next price and the moment it applies (early bird ends, late entry begins).
+ */
+function priceOutlook(loaded: LoadedEvent, runType: RunTypeRow, now: Date) {
+  const t = now.getTime();
+  const tiers = loaded.priceTiers.filter((p) => p.runTypeId === runType.id);
+  const current = tiers.find((p) => p.startsAt.getTime() <= t && t < p.endsAt.getTime());
+  const price = current ? current.price : runType.price;
+  const closes = loaded.event.registrationEndAt.getTime();
+  const moments = [...new Set(tiers.flatMap((p) => [p.startsAt.getTime(), p.endsAt.getTime()]))]
+    .filter((m) => m > t && m < closes)
+    .sort((a, b) => a - b);
+  const change = moments.find((m) => priceAt(loaded, runType, new Date(m)) !== price);
+  return {
+    price_name: current?.name ?? '',
+    price_name_en: current ? current.nameEn || current.name : '',
+    next_price: change === undefined ? null : toBaht(priceAt(loaded, runType, new Date(change))),
+    next_price_at: change === undefined ? null : new Date(change).toISOString(),
+  };
 }
 
 /** A runner's choice of one of the event's additional1..4 selects, as the runner row keeps it. */
@@ -218,7 +251,8 @@ export async function getEventDetail(db: Db, keyOrId: string, now = new Date()):
   return toEventDetail(await loadEvent(db, keyOrId), now);
 }
 
-export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
+/** `full`: every place of the event is taken (the catalog knows it from its stamps). */
+export function toEventDetail(loaded: LoadedEvent, now: Date, full = false): EventDetail {
   const {
     event: e,
     runTypes: types,
@@ -227,7 +261,7 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
     deliveryTypes: deliveries,
   } = loaded;
   return {
-    ...toEventSummary(e, now),
+    ...toEventSummary(e, now, full),
     content: e.content,
     content_en: e.contentEn,
     organizer_info: e.organizerInfo,
@@ -266,6 +300,7 @@ export function toEventDetail(loaded: LoadedEvent, now: Date): EventDetail {
       min_age: t.minAge,
       max_age: t.maxAge,
       start_time: t.startTime,
+      ...priceOutlook(loaded, t, now),
     })),
     run_model: models.map((m) => ({ id: m.id, run_type_id: m.runTypeId, name: m.name, name_en: m.nameEn })),
     t_shirt: shirtRows.map((s) => ({

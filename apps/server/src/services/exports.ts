@@ -75,11 +75,33 @@ const BANGKOK_MINUTE = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** 'YYYY-MM-DD HH:mm' in Bangkok time. */
-export function bangkokDateTime(at: Date): string {
+function formatBangkokMinute(at: Date): string {
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of BANGKOK_MINUTE.formatToParts(at)) p[type] = value;
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * 'YYYY-MM-DD HH:' of the hours formatted so far (a file has two times per row, 50,000 rows, and
+ * formatToParts costs ~10 µs): the minute is added by arithmetic. Only hours that start at minute 00
+ * in Bangkok time are kept (all of them: the zone is UTC+7 all year), so the cached text is exact.
+ */
+const bangkokHours = new Map<number, string>();
+
+/** 'YYYY-MM-DD HH:mm' in Bangkok time. */
+export function bangkokDateTime(at: Date): string {
+  const ms = at.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let prefix = bangkokHours.get(hour);
+  if (prefix === undefined) {
+    const start = formatBangkokMinute(new Date(hour * HOUR_MS));
+    if (!start.endsWith(':00')) return formatBangkokMinute(at);
+    if (bangkokHours.size >= 100_000) bangkokHours.clear();
+    bangkokHours.set(hour, (prefix = start.slice(0, -2)));
+  }
+  const minute = Math.floor((ms - hour * HOUR_MS) / 60_000);
+  return `${prefix}${minute < 10 ? '0' : ''}${minute}`;
 }
 
 /** `[label]_<event_key>_<YYYYMMDD_HHmm>.xlsx`, stamped in Bangkok time. */
@@ -157,6 +179,83 @@ interface Column {
 
 class Aborted extends Error {}
 
+const MONEY_FORMAT = '#,##0.00';
+
+/**
+ * What exceljs 4.4's streaming worksheet (lib/stream/xlsx/worksheet-writer.js) keeps of its rows and
+ * its workbook's styles: a plain row is written as the XML it would render (plainRowXml) straight into
+ * the worksheet's stream, without the row, cell and XML-builder objects it makes per cell (two
+ * million cells in a 50,000-runner file: most of the file's time and garbage).
+ */
+interface SheetInternals {
+  _rowZero: number;
+  _rows: unknown[] | null;
+  startedData: boolean;
+  stream: { write(xml: string): unknown };
+  _workbook: { styles: { addStyleModel(style: object, cellType?: number): number } };
+}
+const sheetInternals = (sheet: ExcelJS.Worksheet): SheetInternals | null => {
+  const s = sheet as unknown as Partial<SheetInternals>;
+  return typeof s._rowZero === 'number' &&
+    Array.isArray(s._rows) &&
+    typeof s.stream?.write === 'function' &&
+    typeof s._workbook?.styles?.addStyleModel === 'function'
+    ? (s as SheetInternals)
+    : null;
+};
+
+// exceljs's xmlEncode (lib/utils/utils.js): the five entities, and control characters but tab, line
+// feed and carriage return dropped.
+// eslint-disable-next-line no-control-regex
+const XML_UNSAFE = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/;
+// eslint-disable-next-line no-control-regex
+const XML_UNSAFE_ALL = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/g;
+const XML_ENTITIES: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const xmlText = (text: string) =>
+  XML_UNSAFE.test(text) ? text.replace(XML_UNSAFE_ALL, (c) => XML_ENTITIES[c] ?? '') : text;
+
+/**
+ * A row of strings, numbers and empty cells as exceljs writes it (row-xform.js, cell-xform.js with
+ * inline strings): the row's span from its first to its last cell, an empty cell only when it has a
+ * style (`styleIds`, by column), strings as `t="str"`. Returns '' for a row without cells, which
+ * exceljs leaves out too.
+ */
+function plainRowXml(
+  rowNumber: number,
+  row: readonly (string | number | null | undefined)[],
+  letters: readonly string[],
+  styleIds: readonly number[],
+): string {
+  let min = 0;
+  let max = 0;
+  let cells = '';
+  for (let i = 0; i < row.length; i++) {
+    const value = row[i];
+    if (value === undefined) continue;
+    if (!min) min = i + 1;
+    max = i + 1;
+    const style = styleIds[i] ? ` s="${styleIds[i]}"` : '';
+    if (value === null) {
+      if (style) cells += `<c r="${letters[i]}${rowNumber}"${style}/>`;
+    } else if (typeof value === 'number') {
+      cells += `<c r="${letters[i]}${rowNumber}"${style}><v>${xmlText(String(value))}</v></c>`;
+    } else {
+      cells += `<c r="${letters[i]}${rowNumber}"${style} t="str"><v>${xmlText(value)}</v></c>`;
+    }
+  }
+  if (!max) return '';
+  return `<row r="${rowNumber}" spans="${min}:${max}" x14ac:dyDescent="0.25">${cells}</row>`;
+}
+
+const isPlainRow = (row: readonly Cell[]): row is (string | number | null)[] =>
+  row.every((c) => c === null || c === undefined || typeof c === 'string' || typeof c === 'number');
+
 /**
  * One worksheet streamed into the returned stream. `write` adds rows through `add` and calls
  * `pace()` between pages: it waits while the reader is behind and stops when the reader is gone.
@@ -201,13 +300,25 @@ function streamWorkbook(
     sheet.columns = columns.map((c) => ({
       header: c.header,
       width: c.width,
-      ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}),
+      ...(c.money ? { style: { numFmt: MONEY_FORMAT } } : {}),
     }));
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.commit();
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    const internals = sheetInternals(sheet);
+    const letters = columns.map((_, i) => columnLetters(i));
+    const styleIds = columns.map((c) =>
+      c.money ? (internals?._workbook.styles.addStyleModel({ numFmt: MONEY_FORMAT }) ?? 0) : 0,
+    );
     await write((row, bold) => {
+      // Every row is committed as it is added, so none is pending and the next one is _rowZero.
+      if (!bold && internals?.startedData && internals._rows?.length === 0 && isPlainRow(row)) {
+        const xml = plainRowXml(internals._rowZero, row, letters, styleIds);
+        if (xml) internals.stream.write(xml);
+        internals._rowZero++;
+        return;
+      }
       const added = sheet.addRow(row);
       if (bold) added.font = { bold: true };
       added.commit();
@@ -563,6 +674,8 @@ async function ordersSheet(
   /** An additional choice as the file's language names it (stored in Thai on the runner row). */
   const englishChoice = new Map(options.filter((o) => o.nameEn).map((o) => [o.id, o.nameEn]));
   const label = labelsIn(lang);
+  const freeLabel = (coupon: boolean) =>
+    message(coupon ? 'label.method.FREE_COUPON' : 'label.method.FREE', lang);
 
   const people = activePeopleOf(event.id, orderSetCondition(spec.orders));
   const read = (after: number) =>
@@ -575,6 +688,7 @@ async function ordersSheet(
           createdAt: orders.createdAt,
           paidAt: orders.paidAt,
           paymentMethod: orders.paymentMethod,
+          couponCode: orders.couponCode,
           money: ORDER_MONEY,
           orderId: runners.orderId,
           entryFee: sql<number>`${runners.runTypePrice} + ${runners.shirtPrice}`.mapWith(Number),
@@ -630,7 +744,12 @@ async function ordersSheet(
     field('สถานะ', 'Status', 14, (r) => label.status(r.status)),
     field('วันที่สมัคร', 'Created', 18, (r) => bangkokDateTime(r.createdAt)),
     field('วันที่ชำระ', 'Paid at', 18, (r) => (r.paidAt ? bangkokDateTime(r.paidAt) : null)),
-    field('ช่องทางชำระ', 'Payment method', 16, (r) => label.method(r.paymentMethod)),
+    field('ช่องทางชำระ', 'Payment method', 16, (r) =>
+      // An order that cost nothing was paid by no method (as the order page says): free, by a coupon or not.
+      r.paymentMethod === 'FREE' || (r.status === 'PAID' && Number(r.money.received_amount) === 0)
+        ? freeLabel(r.couponCode !== null)
+        : label.method(r.paymentMethod),
+    ),
     entryFee,
     ...money,
     ...person.name,
@@ -677,7 +796,8 @@ async function ordersSheet(
           totals.set(money[i]!, (totals.get(money[i]!) ?? 0) + Number(r.money[m.field])),
         );
       const choice = new Map(r.additional.map((c) => [c.slot, englishChoice.get(c.optionId) ?? c.name]));
-      return { ...r, n: ++n, first, choice };
+      // The row itself, not a copy of its forty fields (a copy per runner).
+      return Object.assign(r, { n: ++n, first, choice });
     });
   /** Under each money column its SUM over the rows (with the total it comes to), then the note. */
   const footer = (rowCount: number): Cell[][] => [
@@ -717,6 +837,8 @@ export async function exportCheckbib(
         .select({
           ...personFields(lang),
           uuid: orders.uuid,
+          deliveryTypeName: inLanguage(lang, orders.deliveryTypeName, deliveryTypes.nameEn),
+          trackingNo: orders.trackingNo,
           isCheckbib: runners.isCheckbib,
           checkbibAt: runners.checkbibAt,
           collectedBy: runners.checkbibCollectedBy,
@@ -742,9 +864,12 @@ export async function exportCheckbib(
     field('รับ BIB แล้ว', 'Bib collected', 10, (r) => label.bibCollected(r.isCheckbib)),
     field('เวลารับ BIB', 'Collected at', 18, (r) => (r.checkbibAt ? bangkokDateTime(r.checkbibAt) : null)),
     field('ผู้รับแทน', 'Collected by', 24, (r) => r.collectedBy),
+    // A kit sent by post is not collected at the desk: how it goes, and its EMS number once posted.
+    field('การรับเสื้อ/BIB', 'Pick-up', 22, (r) => r.deliveryTypeName),
+    field('เลขพัสดุ EMS', 'EMS tracking number', 18, (r) => r.trackingNo),
   ];
   let n = 0;
-  const numbered = async (after: number) => (await read(after)).map((r) => ({ ...r, n: ++n }));
+  const numbered = async (after: number) => (await read(after)).map((r) => Object.assign(r, { n: ++n }));
   const stream = listSheet('Bib check', fields, numbered);
   return { ...fileFor(`checkbib${input.isCheckbib}`, event.eventKey, lang, now), stream };
 }

@@ -4,26 +4,33 @@
  *
  * - An order paid online (PromptPay, card) holds its places for `onlineMinutes`; its PromptPay QR
  *   expires at the same moment, so a runner cannot pay an order that has let its places go.
- * - A bank-transfer order holds them for `transferHours`; an uploaded slip keeps the hold until the
- *   organizer checks it (services/slips.ts clears the deadline).
+ * - A bank-transfer order holds them for `transferHours`. A verified slip (a Thai bank mini-QR no other
+ *   order used) extends the hold to at most the event's `slip_hold_hours` from the order, never
+ *   without a deadline; an unverified slip leaves the deadline where it was (services/slips.ts).
+ *   After that the order expires like any other; the organizer still sees its slip.
+ * - The places one client holds unpaid at once are bounded per address and per device
+ *   (raceday_place_order's counters, migration 0023); the organizer can withdraw an address's unpaid orders
+ *   without a slip at once (releaseHeldByAddress).
  * - Free and fully discounted orders are PAID at once and hold nothing.
  *
  * The sweep runs in every server process: each claims due orders with FOR UPDATE SKIP LOCKED, and an
  * order leaves INITIAL by a conditional update, so two processes never expire one order twice.
  * Before expiring an order with an open charge, the provider is asked once more (a missed webhook
  * must not cost a runner who paid their place). A payment that still arrives later revives the
- * order if its places can be taken again (services/payments.ts).
+ * order if its places can be taken again (orders/state.ts#revivePaidOrder). The order page only
+ * reads: it shows a due order as expired, the sweep expires it.
  */
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { orderHistory, orders, payments, runTypes } from '../db/schema';
-import { giveLateBibs } from './bibs';
+import { orders, payments } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
-import { AppError, pgError, PG } from '../lib/errors';
 import { runEvery } from '../lib/periodic';
-import { releasePlaces, retakePlaces } from './places';
-// A cycle with payments.ts (which revives orders through this module): used only at call time.
+import { addressLabel } from '../lib/client-identity';
+import { expireOrder } from '../orders/state';
+import type { UserRow } from './accounts';
+import { withdrawUnpaidOrder } from './order-admin';
+import { eventForUser } from './organizers';
 import { refreshOrderPayments } from './payments';
 
 export interface HoldSettings {
@@ -44,6 +51,20 @@ export function holdDeadline(paymentMethod: string, from: Date, holds: HoldSetti
     return new Date(from.getTime() + holds.onlineMinutes * 60_000);
   }
   return null;
+}
+
+/**
+ * Until when a bank-transfer order with a slip holds its places: a verified slip extends the hold to
+ * `created + slipHoldHours` (never shortens it), an unverified one leaves it where it was.
+ */
+export function slipDeadline(
+  order: { createdAt: Date; expiresAt: Date | null },
+  slipHoldHours: number,
+  verified: boolean,
+): Date | null {
+  if (!verified) return order.expiresAt;
+  const limit = new Date(order.createdAt.getTime() + slipHoldHours * 3_600_000);
+  return order.expiresAt && order.expiresAt > limit ? order.expiresAt : limit;
 }
 
 /** Asks the provider about the order's open charges; settles them (which may make the order PAID). */
@@ -73,16 +94,7 @@ async function expireOrders(db: Db, ids: number[], now: Date): Promise<number> {
         .where(and(eq(orders.id, id), eq(orders.status, 'INITIAL'), lte(orders.expiresAt, now)))
         .for('update', { skipLocked: true });
       if (!order) return false;
-      await tx.update(orders).set({ status: 'EXPIRED', updatedAt: now }).where(eq(orders.id, order.id));
-      const released = await releasePlaces(tx, order);
-      await tx.insert(orderHistory).values({
-        orderId: order.id,
-        at: now,
-        actor: 'system',
-        action: 'expired',
-        detail: { places_released: released, deadline: order.expiresAt!.toISOString() },
-      });
-      return true;
+      return expireOrder(tx, order, now);
     });
     if (done) expired++;
   }
@@ -108,7 +120,11 @@ export async function expireHolds(db: Db, refresh: Refresh, now = new Date(), li
   );
 }
 
-/** The order page's check: expires this order now if its hold has run out. */
+/**
+ * Expires this one order now if its hold has run out, as the sweep does (asking the provider first
+ * when a charge is open). The order page no longer calls it: a read never writes; the page shows
+ * such an order as expired from its deadline and the sweep expires it.
+ */
 export async function expireIfDue(
   db: Db,
   provider: PaymentProvider,
@@ -118,52 +134,6 @@ export async function expireIfDue(
   if (order.status !== 'INITIAL' || !order.expiresAt || order.expiresAt > now) return false;
   if (await hasOpenCharge(db, order.id)) await refreshOrderPayments(db, provider, order.id);
   return (await expireOrders(db, [order.id], now)) > 0;
-}
-
-/**
- * A payment arrived for an order that expired meanwhile: the runner paid, so the order is taken back
- * and marked PAID if its places can be taken again. Returns false (nothing changed) when the event or
- * a race type has filled, or one of its people has registered again elsewhere.
- */
-export async function revivePaidOrder(
-  db: Db,
-  orderId: number,
-  paid: { actor: string; detail: Record<string, unknown>; paymentRef: string },
-  now = new Date(),
-): Promise<boolean> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'EXPIRED')))
-        .for('update');
-      if (!order) return false;
-      const names = await tx
-        .select({ id: runTypes.id, name: runTypes.name })
-        .from(runTypes)
-        .where(eq(runTypes.eventId, order.eventId));
-      await retakePlaces(tx, order, (id) => names.find((n) => n.id === id)?.name ?? '');
-      await tx
-        .update(orders)
-        .set({ status: 'PAID', paidAt: now, paymentRef: paid.paymentRef, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await tx.insert(orderHistory).values({
-        orderId: order.id,
-        at: now,
-        actor: paid.actor,
-        action: 'paid',
-        detail: { ...paid.detail, after_expiry: true },
-      });
-      await giveLateBibs(tx, order.eventId, order.id);
-      return true;
-    });
-  } catch (err) {
-    // Full again, or a person of the order registered anew: the payment is recorded for a refund.
-    if ((err instanceof AppError && err.statusCode === 409) || pgError(err)?.code === PG.UNIQUE_VIOLATION)
-      return false;
-    throw err;
-  }
 }
 
 /**
@@ -182,4 +152,64 @@ export function startHoldSweeper(
     },
     failed: 'hold sweep failed; retrying next time',
   });
+}
+
+/**
+ * The client addresses holding the most unpaid places of an event, most first: a short opaque label
+ * each (lib/client-identity.ts#addressLabel), its places, orders, and orders without a slip.
+ */
+export async function topHolders(db: Db, eventId: number, limit = 5) {
+  const rows = await db
+    .select({
+      addressKey: orders.addressKey,
+      places: sql<number>`sum(${orders.placesCount})`.mapWith(Number),
+      orders: sql<number>`count(*)`.mapWith(Number),
+      releasable: sql<number>`count(*) filter (where ${orders.paymentSlipUrl} is null)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), eq(orders.status, 'INITIAL'), isNotNull(orders.addressKey)))
+    .groupBy(orders.addressKey)
+    .orderBy(desc(sql`sum(${orders.placesCount})`), asc(orders.addressKey))
+    .limit(limit);
+  return rows.map((r) => ({
+    holder: addressLabel(r.addressKey!),
+    places: r.places,
+    orders: r.orders,
+    releasable_orders: r.releasable,
+  }));
+}
+
+/**
+ * POST /v1/organizer/release-held: withdraws the event's unpaid orders without a slip placed from
+ * the address the report labels `holder`, each as the organizer's delete does (places, race-type
+ * places, shirts and coupon uses back; a 'deleted' history row naming the release). Orders paid or
+ * given a slip meanwhile are left alone.
+ */
+export async function releaseHeldByAddress(
+  db: Db,
+  user: UserRow,
+  eventKey: string,
+  holder: string,
+): Promise<{ orders: number; places: number }> {
+  const event = await eventForUser(db, user, eventKey);
+  const held = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, event.id),
+        eq(orders.status, 'INITIAL'),
+        isNull(orders.paymentSlipUrl),
+        // The label is the key's first 8 characters (base64url, so no LIKE wildcard in it).
+        sql`${orders.addressKey} like ${`${holder}%`}`,
+      ),
+    )
+    .orderBy(asc(orders.id));
+  let released = { orders: 0, places: 0 };
+  for (const order of held) {
+    if (await withdrawUnpaidOrder(db, order, `user:${user.id}`, { released_held_by: holder })) {
+      released = { orders: released.orders + 1, places: released.places + order.placesCount };
+    }
+  }
+  return released;
 }

@@ -6,7 +6,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Language } from '@raceday/domain';
 import type { Db } from '../db/client';
-import { additionalOptions, additionalSelects, runModels, runTypes, shirts } from '../db/schema';
+import {
+  additionalOptions,
+  additionalSelects,
+  deliveryTypes,
+  runModels,
+  runTypes,
+  shirts,
+} from '../db/schema';
 
 export interface OptionNames {
   /** A race type's name: `stored` is the name the order kept. */
@@ -14,6 +21,8 @@ export interface OptionNames {
   runModel(id: number | null, stored: string): string;
   shirt(id: number | null, stored: string): string;
   additionalOption(id: number | null, stored: string): string;
+  /** A delivery (pick-up or post) choice: `stored` is the order's delivery_type_name. */
+  deliveryType(id: number | null, stored: string): string;
 }
 
 /** The first non-empty of a name in the page's language and the other one. */
@@ -21,14 +30,17 @@ export function inLanguage(lang: Language, th: string, en: string): string {
   return lang === 'en' ? en || th : th || en;
 }
 
-/** Names of the event's race types, race-type models, shirts and additional options for a page in `lang`. */
+/**
+ * Names of the event's race types, race-type models, shirts, additional options and delivery choices
+ * for a page in `lang`.
+ */
 export async function optionNamesIn(db: Db, eventId: number, lang: Language): Promise<OptionNames> {
   const types = await db
     .select({ id: runTypes.id, nameEn: runTypes.nameEn })
     .from(runTypes)
     .where(eq(runTypes.eventId, eventId));
   const typeIds = types.map((t) => t.id);
-  const [models, shirtRows, options] = await Promise.all([
+  const [models, shirtRows, options, deliveries] = await Promise.all([
     typeIds.length
       ? db
           .select({ id: runModels.id, nameEn: runModels.nameEn })
@@ -41,6 +53,10 @@ export async function optionNamesIn(db: Db, eventId: number, lang: Language): Pr
       .from(additionalOptions)
       .innerJoin(additionalSelects, eq(additionalSelects.id, additionalOptions.selectId))
       .where(eq(additionalSelects.eventId, eventId)),
+    db
+      .select({ id: deliveryTypes.id, nameEn: deliveryTypes.nameEn })
+      .from(deliveryTypes)
+      .where(eq(deliveryTypes.eventId, eventId)),
   ]);
   const english = (rows: { id: number; nameEn: string }[]) => {
     const byId = new Map(rows.map((r) => [r.id, r.nameEn]));
@@ -53,5 +69,6 @@ export async function optionNamesIn(db: Db, eventId: number, lang: Language): Pr
     runModel: english(models),
     shirt: english(shirtRows),
     additionalOption: english(options),
+    deliveryType: english(deliveries),
   };
 }

@@ -6,7 +6,7 @@
  *   time; the page keeps it, and links that carry it put it in the URL fragment, never sent to a server);
  * - a runner who proves the order is theirs (mobile number and ID card, services/lookups.ts);
  * - the logged-in member who placed it;
- * - the event's staff (its organizers, the super-admin).
+ * - the event's organizers (an `organizer` link to it) and the super-admin; never its bib desk.
  *
  * The key is an HMAC of the order's UUID under a server secret, so nothing extra is stored and any
  * server process can check it.
@@ -40,7 +40,12 @@ export class OrderAccess {
   }
 }
 
-/** Is this user staff of the event (one of its organizers, or the super-admin)? */
+/**
+ * May this user read the event's orders in full: one of its organizers (an `organizer` link to this
+ * event), or the super-admin? The bib desk (a `desk` link) is not: its own calls (the bib check's
+ * search, scan and hand-over) give it what the desk needs, and an order page shows it the masked view
+ * anyone holding the link sees.
+ */
 export async function isStaffOf(db: Db, user: UserRow | null, eventId: number): Promise<boolean> {
   if (!user) return false;
   if (user.role === 'ssadmin') return true;
@@ -48,7 +53,13 @@ export async function isStaffOf(db: Db, user: UserRow | null, eventId: number): 
   const [link] = await db
     .select({ userId: organizerEvents.userId })
     .from(organizerEvents)
-    .where(and(eq(organizerEvents.userId, user.id), eq(organizerEvents.eventId, eventId)))
+    .where(
+      and(
+        eq(organizerEvents.userId, user.id),
+        eq(organizerEvents.eventId, eventId),
+        eq(organizerEvents.role, 'organizer'),
+      ),
+    )
     .limit(1);
   return Boolean(link);
 }

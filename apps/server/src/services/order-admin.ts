@@ -4,7 +4,7 @@
  * event check of services/organizers; every change is one transaction with its order_history row.
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_FLAGS, toBaht, type OrderStatus, type PaymentFlag } from '@raceday/domain';
+import { PAYMENT_FLAGS, toBaht, type Language, type OrderStatus, type PaymentFlag } from '@raceday/domain';
 import {
   eventRules,
   normalizeIdCard,
@@ -16,14 +16,17 @@ import {
 } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
 import { events, orderHistory, orders, payments, refunds, runners, type EventRow } from '../db/schema';
-import { giveLateBibs } from './bibs';
+import { sumOf } from '../db/sums';
 import { AppError, conflict, invalid, notFound, ValidationFailure } from '../lib/errors';
 import type { MessageParams } from '../lib/messages';
 import { deliveryAddressProblem } from './addresses';
 import { additionalChoicesOf, loadEvent, toEventDetail } from './events';
-import { history } from './payments';
-import { releasePlaces } from './places';
+import { recordHistory as history } from '../orders/history';
+import { reserveShirts, ShirtSoldOut } from '../orders/places';
+import { markPaid, withdrawOrder } from '../orders/state';
+import { optionNamesIn } from './option-names';
 import { eventForUser } from './organizers';
+import { cachedScreen } from './report-cache';
 import type { UserRow } from './accounts';
 import { ageIssue } from './age-limits';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
@@ -82,37 +85,66 @@ export async function searchEventOrders(
   user: UserRow,
   input: OrderSearchInput,
   storage: FileStorage,
+  lang: Language = 'th',
 ) {
-  return searchOrders(db, await eventForUser(db, user, input.event_key), input, storage);
+  return searchOrders(db, await eventForUser(db, user, input.event_key), input, storage, lang);
 }
 
 /** POST /v1/organizer/report-order-latest-admin: every event's newest matching orders, super-admin only. */
-export async function searchAllOrders(db: Db, user: UserRow, input: OrderSearchInput, storage: FileStorage) {
+export async function searchAllOrders(
+  db: Db,
+  user: UserRow,
+  input: OrderSearchInput,
+  storage: FileStorage,
+  lang: Language = 'th',
+) {
   requireAdmin(user);
-  return searchOrders(db, null, input, storage);
+  return searchOrders(db, null, input, storage, lang);
 }
 
 /**
  * One page of the newest matching orders of one event (or of every event, `event` null), unmasked:
  * organizers work with their runners' data.
  */
-async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchInput, storage: FileStorage) {
+async function searchOrders(
+  db: Db,
+  event: EventRow | null,
+  input: OrderSearchInput,
+  storage: FileStorage,
+  lang: Language,
+) {
   const where = and(event ? eq(orders.eventId, event.id) : undefined, orderFilter(input));
   // One page, newest first; `total` counts every match.
   const { page, page_size: pageSize } = input;
+  // The page's ids first: a deep page skips entries of the index (event_id, id) or (event_id, status,
+  // id) without reading the orders before it (migration 0020); then only the page's orders are read.
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const countAll = () => db.select({ n: count() }).from(orders).where(where);
   const [rows, [total]] = await Promise.all([
     db
       .select({ o: orders, eventKey: events.eventKey, title: events.title, titleEn: events.titleEn })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).where(where),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.id)),
+    // An event's count of matches is kept while its orders are unchanged (services/report-cache.ts).
+    event
+      ? cachedScreen(db, event, `order-list:${input.order_filter_type}:${input.order_filter_value}`, countAll)
+      : countAll(),
   ]);
   // Slips are private: staff see each through a link that expires (storage.signedUrl).
   const slips = await Promise.all(rows.map(({ o }) => slipViewUrl(storage, o.paymentSlipUrl)));
+  // Delivery names in the request's language, per event of the page (services/option-names.ts).
+  const eventIds = [...new Set(rows.map(({ o }) => o.eventId))];
+  const namesOf = new Map(
+    await Promise.all(eventIds.map(async (id) => [id, await optionNamesIn(db, id, lang)] as const)),
+  );
   const [flags, money] = await Promise.all([
     paymentFlags(
       db,
@@ -133,6 +165,8 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
       create_date: o.createdAt.toISOString(),
       payment_slip_url: slips[i] || null,
       payment_slip_time: o.paymentSlipTime,
+      payment_slip_verified: o.paymentSlipUrl ? (o.paymentSlipVerified ?? false) : null,
+      expires_at: o.status === 'INITIAL' ? (o.expiresAt?.toISOString() ?? null) : null,
       payment_date: o.paidAt?.toISOString() ?? null,
       amount: toBaht(o.amount),
       paid_amount: toBaht(o.paidAmount),
@@ -143,7 +177,10 @@ async function searchOrders(db: Db, event: EventRow | null, input: OrderSearchIn
       delivery_add_name: o.deliveryAddName,
       email: o.email,
       runner_count: o.runnerCount,
-      delivery_type_name: o.deliveryTypeName,
+      delivery_type_name:
+        namesOf.get(o.eventId)?.deliveryType(o.deliveryTypeId, o.deliveryTypeName) ?? o.deliveryTypeName,
+      delivery_by_post: o.deliveryTypeIsRequireAddress,
+      tracking_no: o.trackingNo,
       payment_method: o.paymentMethod,
       payment_ref: o.paymentRef ?? o.paymentSlipTransRef,
       /** Money the organizer must look at: paid_twice, paid_after_close, refund_failed. */
@@ -215,7 +252,7 @@ async function orderMoney(
         and(inArray(payments.orderId, ids), inArray(payments.status, ['creating', 'pending', 'successful'])),
       ),
     db
-      .select({ orderId: refunds.orderId, amount: sql<number>`sum(${refunds.amount})::int` })
+      .select({ orderId: refunds.orderId, amount: sumOf(refunds.amount) })
       .from(refunds)
       .where(and(inArray(refunds.orderId, ids), eq(refunds.reason, 'paid_after_close')))
       .groupBy(refunds.orderId),
@@ -316,22 +353,12 @@ export async function confirmTransfer(db: Db, user: UserRow, eventKey: string, u
   const order = await orderOfEvent(db, event, uuid);
   requirePendingTransfer(order);
   await db.transaction(async (tx) => {
-    const now = new Date();
-    const paid = await tx
-      .update(orders)
-      .set({ status: 'PAID', paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
-      .returning({ id: orders.id });
-    // Someone else confirmed or deleted it a moment ago.
-    if (!paid.length) throw conflict('backoffice.not_pending');
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      at: now,
+    const paid = await markPaid(tx, order, {
       actor: `user:${user.id}`,
-      action: 'paid',
       detail: { by: 'transfer confirmed', slip: order.paymentSlipSha256, amount: order.paidAmount },
     });
-    await giveLateBibs(tx, order.eventId, order.id);
+    // Someone else confirmed or deleted it a moment ago.
+    if (!paid) throw conflict('backoffice.not_pending');
   });
 }
 
@@ -343,23 +370,22 @@ export async function deleteOrder(db: Db, user: UserRow, eventKey: string, uuid:
   const event = await eventForUser(db, user, eventKey);
   const order = await orderOfEvent(db, event, uuid);
   if (order.status !== 'INITIAL') throw conflict('backoffice.not_pending');
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const gone = await tx
-      .update(orders)
-      .set({ status: 'DELETE', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
-      .returning({ id: orders.id });
-    if (!gone.length) throw conflict('backoffice.not_pending');
-    const released = await releasePlaces(tx, order);
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      at: now,
-      actor: `user:${user.id}`,
-      action: 'deleted',
-      detail: { places_released: released },
-    });
-  });
+  if (!(await withdrawUnpaidOrder(db, order, `user:${user.id}`))) throw conflict('backoffice.not_pending');
+}
+
+/**
+ * Withdraws an unpaid order in one transaction, by the 'deleted' transition (orders/state.ts): DELETE,
+ * its places, race-type places, shirts and coupon use given back, a 'deleted' history row. False when
+ * it is no longer INITIAL (paid or withdrawn a moment ago). Also used by
+ * services/holds.ts#releaseHeldByAddress.
+ */
+export async function withdrawUnpaidOrder(
+  db: Db,
+  order: OrderRow,
+  actor: string,
+  detail: Record<string, unknown> = {},
+): Promise<boolean> {
+  return db.transaction((tx) => withdrawOrder(tx, order, actor, detail));
 }
 
 // ---- order edit (seed 001 §2.9) -------------------------------------------------------------
@@ -438,7 +464,8 @@ export async function updateOrderRunners(
   const stored = await db.select().from(runners).where(eq(runners.orderId, order.id));
 
   const issues: IssueLike[] = [];
-  const changes: { id: number; set: Partial<typeof runners.$inferInsert>; fields: string[] }[] = [];
+  const changes: { id: number; at: number; set: Partial<typeof runners.$inferInsert>; fields: string[] }[] =
+    [];
   input.runnerList.forEach((raw, i) => {
     const at = (...p: PropertyKey[]) => ['runner_list', i, ...p];
     const current = stored.find((r) => r.id === Number(raw.runner_id));
@@ -510,13 +537,26 @@ export async function updateOrderRunners(
     const fields = Object.entries(set)
       .filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof typeof current]))
       .map(([k]) => k);
-    changes.push({ id: current.id, set, fields });
+    changes.push({ id: current.id, at: i, set, fields });
   });
   if (issues.length) throw new ValidationFailure(issues);
 
   await db.transaction(async (tx) => {
     for (const c of changes) {
       if (c.fields.length) await tx.update(runners).set(c.set).where(eq(runners.id, c.id));
+    }
+    // A new shirt size is reserved as at registration (orders/places.ts): a stocked size its active
+    // runners already hold in full is refused, naming the runner's field, and nothing is stored.
+    const newShirts = changes.filter((c) => c.fields.includes('shirtId'));
+    try {
+      await reserveShirts(
+        tx,
+        newShirts.map((c) => c.set.shirtId ?? null),
+      );
+    } catch (err) {
+      if (!(err instanceof ShirtSoldOut)) throw err;
+      const at = newShirts.find((c) => c.set.shirtId === err.shirtId)!.at;
+      throw new AppError(409, 'shirt.sold_out', err.params, `runner_list.${at}.t_shirt_id`);
     }
     // The order's owner line follows its main registrant.
     const main = changes.find((c) => stored.find((r) => r.id === c.id)?.isMainRegister);

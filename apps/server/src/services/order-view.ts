@@ -20,13 +20,13 @@ import type { OrderApplicant, OrderView, PickupCode } from '@raceday/domain/vali
 import type { Db } from '../db/client';
 import type { UserRow } from './accounts';
 import { viewerOf, type OrderAccess } from './order-access';
-import { expireIfDue } from './holds';
 import type { PickupCodes } from './pickup-codes';
 import { slipViewUrl, type FileStorage } from '../storage/storage';
 import { deliveryTypes, events, orderHistory, payments, runners } from '../db/schema';
 import { ProviderError, type PaymentProvider } from '../payments/provider';
 import { cardFailureReason } from '../payments/failure-reasons';
 import { optionNamesIn } from './option-names';
+import { switchableMethods } from './order-owner';
 import { ensurePromptPayCharge, findOrder, promptPayExpiry, refreshOrderPayments } from './payments';
 
 export interface OrderViewDeps {
@@ -40,7 +40,14 @@ export interface OrderViewDeps {
 export async function inquireOrder(
   { db, provider, access, storage, pickup }: OrderViewDeps,
   uuid: string,
-  opts: { lang: Language; baseUrl: string; accessKey?: string | null; user: UserRow | null },
+  opts: {
+    lang: Language;
+    baseUrl: string;
+    accessKey?: string | null;
+    user: UserRow | null;
+    /** The explicit pay request (POST /v1/order/promptpay): creates the PromptPay charge if none. */
+    pay?: boolean;
+  },
 ): Promise<OrderView> {
   let order = await findOrder(db, uuid);
   const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
@@ -50,23 +57,29 @@ export async function inquireOrder(
   /** A field a stranger holding only the link does not see. */
   const personal = (value: string) => (full ? value : '');
 
-  // A hold that ran out is let go now, not at the next sweep, so the page never offers to pay it.
-  if (order.status === 'INITIAL' && (await expireIfDue(db, provider, order)))
-    order = await findOrder(db, uuid);
+  // A read never writes an order: a hold that ran out is shown as expired from its deadline (so the
+  // page never offers to pay it), and the sweep expires it (services/holds.ts).
+  const now = new Date();
+  const due = (o: typeof order) => o.status === 'INITIAL' && o.expiresAt !== null && o.expiresAt <= now;
 
-  // News of the payment is fetched from the provider, never taken from the browser.
+  // News of the payment is fetched from the provider, never taken from the browser: a charge the
+  // provider says is paid is settled (the webhook's work, in case it was missed).
   let providerDown = false;
   if (order.status === 'INITIAL') {
     await refreshOrderPayments(db, provider, order.id);
-    try {
-      await ensurePromptPayCharge(db, provider, order, `${opts.baseUrl}/order/${order.uuid}`);
-    } catch (err) {
-      // The provider is down or slow: the page still shows the order, which stays payable.
-      if (!(err instanceof ProviderError)) throw err;
-      providerDown = true;
+    // A charge is created only when asked to pay, never by a poll.
+    if (opts.pay && !due(order)) {
+      try {
+        await ensurePromptPayCharge(db, provider, order, `${opts.baseUrl}/order/${order.uuid}`);
+      } catch (err) {
+        // The provider is down or slow: the page still shows the order, which stays payable.
+        if (!(err instanceof ProviderError)) throw err;
+        providerDown = true;
+      }
     }
     order = await findOrder(db, uuid);
   }
+  const status = due(order) ? ('EXPIRED' as const) : order.status;
 
   const [people, charges, log, names, deliveries] = await Promise.all([
     db.select().from(runners).where(eq(runners.orderId, order.id)).orderBy(asc(runners.id)),
@@ -114,7 +127,7 @@ export async function inquireOrder(
 
   // Kit pick-up QRs: a paid order's active runners, only for whoever sees the order unmasked.
   const pickupCodes: PickupCode[] =
-    full && order.status === 'PAID'
+    full && status === 'PAID'
       ? people
           .filter((r) => r.isActive)
           .map((r) => ({
@@ -127,7 +140,7 @@ export async function inquireOrder(
       : [];
 
   const qrExpires = order.paymentMethod.startsWith('PP_') ? promptPayExpiry(order) : null;
-  const payBy = order.status === 'INITIAL' ? order.expiresAt : null;
+  const payBy = status === 'INITIAL' ? order.expiresAt : null;
   return {
     uuid: order.uuid,
     /** FULL for the order's owner and the event's staff; MASKED for anyone else holding the link. */
@@ -137,7 +150,7 @@ export async function inquireOrder(
     event_key: e.eventKey,
     event_title: e.title,
     event_title_en: e.titleEn,
-    status: order.status,
+    status,
     payment_method: order.paymentMethod,
     /** Baht: what the runner pays (amount + payment fee). */
     paid_amount: toBaht(order.paidAmount),
@@ -202,5 +215,7 @@ export async function inquireOrder(
     runner_json: JSON.stringify(applicants),
     history: log.map((h) => ({ at: h.at.toISOString(), action: h.action })),
     pickup: pickupCodes,
+    payment_methods: viewer === 'owner' && !due(order) ? switchableMethods(order, e.paymentMethod) : [],
+    can_cancel: viewer === 'owner' && status === 'INITIAL' && order.paymentSlipUrl === null,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Placing an order: validated with the domain's schemas and priced on the server, then stored in one
- * round trip to the database (the raceday_place_order function, migrations 0005-0010), which takes
+ * round trip to the database (the raceday_place_order function, db/functions/place_order.sql), which takes
  * the places with conditional updates of narrow counter rows last, so N buyers of the last place yield
  * exactly one order and the counter row is locked for the least time.
  *
@@ -71,6 +71,18 @@ export interface CreateOrderOptions {
   admit?: (mainIdCard: string) => Promise<void>;
   /** How many orders of this process may be in the database at once (config ORDER_DB_CONCURRENCY). */
   dbConcurrency?: number;
+  /**
+   * Who places it (lib/client-identity.ts) and how many places they may hold unpaid at once
+   * (config HELD_PLACES_PER_*): an unpaid order over the bound is a 429, nothing stored.
+   */
+  client?: HeldPlacesBound;
+}
+
+export interface HeldPlacesBound {
+  addressKey: string;
+  deviceKey: string | null;
+  maxPerAddress: number;
+  maxPerDevice: number;
 }
 
 export interface CreatedOrder {
@@ -232,15 +244,26 @@ async function placeOrder(
   }));
 
   try {
-    // One round trip: the function inserts everything and takes the contended places last.
+    // One round trip: the function inserts everything and takes the contended places last. With a
+    // client, it first takes the places in the client's held-places counters, within the bound (so
+    // its concurrent orders count each other).
+    const c = opts.client;
+    const client = c && {
+      address_key: c.addressKey,
+      device_key: c.deviceKey,
+      max_address: c.maxPerAddress,
+      max_device: c.maxPerDevice,
+      now: now.toISOString(),
+    };
     const rows = await storeGate(
       db,
       opts.dbConcurrency,
     )(() =>
       db.execute(
-        sql`select * from raceday_place_order(${JSON.stringify(order)}::jsonb, ${JSON.stringify(entries)}::jsonb,
-        ${JSON.stringify(history)}::jsonb, ${JSON.stringify(Object.fromEntries(plan.placesByRunType))}::jsonb,
-        ${coupon?.id ?? null}::integer, ${(opts.capacityGuard ?? 'atomic') === 'unguarded'})`,
+        sql`select * from raceday_place_order(${client ? JSON.stringify(client) : null}::jsonb,
+          ${JSON.stringify(order)}::jsonb, ${JSON.stringify(entries)}::jsonb, ${JSON.stringify(history)}::jsonb,
+          ${JSON.stringify(Object.fromEntries(plan.placesByRunType))}::jsonb, ${coupon?.id ?? null}::integer,
+          ${(opts.capacityGuard ?? 'atomic') === 'unguarded'})`,
       ),
     );
     const placed = rowsOf<{ order_id: number; order_uuid: string }>(rows)[0]!;
@@ -259,6 +282,10 @@ async function placeOrder(
       throw conflict('shirt.sold_out', { name: loaded.shirts.find((s) => s.id === id)?.name ?? '' });
     }
     if (pg?.code === PLACE_ORDER.COUPON_USED_UP) throw conflict('coupon.used_up');
+    if (pg?.code === PLACE_ORDER.TOO_MANY_HELD) {
+      // MESSAGE: seconds until the client's earliest hold ends (when places may come free).
+      throw new AppError(429, 'order.too_many_held', {}, undefined, Number(pgMessage(err)) || 60);
+    }
     if (
       pg?.code === UNIQUE_VIOLATION &&
       pg.constraint === 'orders_idempotency_key_unique' &&
@@ -311,12 +338,13 @@ function storeGate(db: Db, size = 4): LimitFunction {
   return entry.gate;
 }
 
-/** SQLSTATEs raised by raceday_place_order (migrations 0005, 0010). */
+/** SQLSTATEs raised by raceday_place_order (db/functions/place_order.sql). */
 const PLACE_ORDER = {
   COUPON_USED_UP: 'RD001',
   RUN_TYPE_FULL: 'RD002',
   EVENT_FULL: 'RD003',
   SHIRT_SOLD_OUT: 'RD004',
+  TOO_MANY_HELD: 'RD005',
 } as const;
 
 function pgMessage(err: unknown): string {
@@ -518,9 +546,9 @@ function memberRow(e: PlannedEntry, m: PlannedEntry['members'][number], position
     health_problem: '-',
     runner_team: '',
     blood_group: m.blood_group,
-    emergency_name: '',
-    emergency_relation: '',
-    emergency_mobile_no: '',
+    emergency_name: m.emergency_name,
+    emergency_relation: m.emergency_relation,
+    emergency_mobile_no: m.emergency_mobile_no,
     run_type_name: e.runType.name,
     run_type_price: 0,
     run_model_name: '-',

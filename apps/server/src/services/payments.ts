@@ -13,12 +13,14 @@ import { fromBaht } from '@raceday/domain';
 import type { SETTLE_OUTCOMES } from '@raceday/domain/validation';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderHistory, orders, payments } from '../db/schema';
-import { giveLateBibs } from './bibs';
+import { events, orders, payments } from '../db/schema';
 import { AppError, conflict, notFound, pgError, PG } from '../lib/errors';
 import type { Charge, PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
-import { revivePaidOrder } from './holds';
+import { recordHistory as history } from '../orders/history';
+import { queueOrderMail } from '../orders/mails';
+import { markPaid, revivePaidOrder } from '../orders/state';
+import { amountsFor, applyPaymentMethod } from '../orders/payment-method';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -301,7 +303,12 @@ export async function settleCharge(
     throw err;
   }
   const actor = `provider:${provider.name}`;
-  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  let [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return 'unknown_charge';
+  // The runner switched the order to another method (services/order-owner.ts) and then paid the
+  // charge of the first one after all: the order goes back to the method the money came by.
+  if (charge.status === 'successful' && (await backToMethodOfCharge(db, order, payment, charge, actor)))
+    [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return 'unknown_charge';
 
   // A charge we refunded stays refunded here whatever the provider's status says.
@@ -336,19 +343,10 @@ export async function settleCharge(
       }
       return 'mismatch';
     }
-    const now = new Date();
-    const paid = await db
-      .update(orders)
-      .set({ status: 'PAID', paidAt: now, paymentRef: charge.id, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'INITIAL')))
-      .returning({ id: orders.id });
     const detail = { charge: charge.id, method: payment.method, amount: charge.amount };
-    if (paid.length) {
-      await history(db, order.id, actor, 'paid', detail);
-      // Paid after the bibs were given: the next numbers of the runners' race types.
-      await db.transaction((tx) => giveLateBibs(tx, order.eventId, order.id));
+    // INITIAL → PAID, once whatever the path (orders/state.ts).
+    if (await db.transaction((tx) => markPaid(tx, order, { actor, detail, paymentRef: charge.id })))
       return 'paid';
-    }
     if (!firstNews) return 'already_paid';
     const [now2] = await db.select().from(orders).where(eq(orders.id, order.id));
     const current = now2!;
@@ -364,10 +362,17 @@ export async function settleCharge(
     // Money arrived for an order deleted (or expired and full again) meanwhile: it stays closed (its
     // places are gone), and the history says so, so the payment can be refunded.
     if (current.status !== 'PAID') {
-      await history(db, order.id, actor, 'paid_after_close', {
-        charge: charge.id,
-        amount: charge.amount,
-        status: current.status,
+      await db.transaction(async (tx) => {
+        await history(tx, order.id, actor, 'paid_after_close', {
+          charge: charge.id,
+          amount: charge.amount,
+          status: current.status,
+        });
+        // The runner hears the money arrived and what happens next (a refund, or the order restored).
+        await queueOrderMail(tx, order.id, 'paid_after_close', {
+          amount: charge.amount,
+          status: current.status,
+        });
       });
     }
     return 'already_paid';
@@ -385,6 +390,29 @@ export async function settleCharge(
   return 'pending';
 }
 
+/**
+ * An unpaid order whose method is not the one of this successful charge (PromptPay ↔ card, the
+ * runner switched) takes that method back, re-priced, when the charge is exactly what the order
+ * costs that way: true when it did.
+ */
+async function backToMethodOfCharge(
+  db: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  charge: Charge,
+  actor: string,
+): Promise<boolean> {
+  const prefix = payment.method === 'card' ? 'CC_' : 'PP_';
+  const provider = order.paymentMethod.slice(3);
+  if (order.status !== 'INITIAL' || order.paymentMethod.startsWith(prefix)) return false;
+  if (!order.paymentMethod.startsWith('PP_') && !order.paymentMethod.startsWith('CC_')) return false;
+  const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
+  const method = `${prefix}${provider}` as const;
+  const { paidAmount } = amountsFor(order.amount, method, event!.isFreePaymentFee);
+  if (paidAmount !== charge.amount || charge.currency.toLowerCase() !== 'thb') return false;
+  return applyPaymentMethod(db, order, method, event!.isFreePaymentFee, actor);
+}
+
 /** A second successful charge of a paid order: recorded as paid_twice and refunded in full. */
 async function refundDuplicate(
   db: Db,
@@ -397,15 +425,25 @@ async function refundDuplicate(
   await history(db, orderId, actor, 'paid_twice', { charge: charge.id, amount: charge.amount });
   try {
     const refund = await provider.refundCharge(charge.id, charge.amount);
-    await db
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(eq(payments.id, paymentId));
-    await history(db, orderId, actor, 'refunded', {
-      charge: charge.id,
-      refund: refund.id,
-      amount: refund.amount,
-      reason: 'paid_twice',
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(payments.id, paymentId));
+      await history(tx, orderId, actor, 'refunded', {
+        charge: charge.id,
+        refund: refund.id,
+        amount: refund.amount,
+        reason: 'paid_twice',
+      });
+      // The runner hears the second payment went back; the order stays paid by the first.
+      await queueOrderMail(tx, orderId, 'refund_issued', {
+        amount: refund.amount,
+        method: 'provider',
+        reference: null,
+        left: 0,
+        duplicate: true,
+      });
     });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
@@ -441,14 +479,4 @@ export async function findOrder(db: Db, uuid: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid));
   if (!order) throw notFound('order.not_found');
   return order;
-}
-
-export async function history(
-  db: Db,
-  orderId: number,
-  actor: string,
-  action: string,
-  detail: Record<string, unknown>,
-) {
-  await db.insert(orderHistory).values({ orderId, actor, action, detail });
 }

@@ -5,6 +5,8 @@
  * refund. Money that arrived for an order already deleted or expired is shown apart until it is
  * settled (services/refunds.ts). Net = received − payment fees − system fee − refunds.
  *
+ * Sums are bigint in SQL and exact JS numbers here (db/sums.ts): an event's takings pass 2^31 satang.
+ *
  * "Received from orders still paid" equals the all-applicants file's "amount received" total
  * (services/exports.ts): the same orders, the same `paid_amount`.
  */
@@ -14,16 +16,17 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { toBaht, type Language } from '@raceday/domain';
 import type { Db } from '../db/client';
 import { orderHistory, orders, payments, refunds, users } from '../db/schema';
+import { countOf, sumOf } from '../db/sums';
 import { message, type MessageKey } from '../lib/messages';
 import type { UserRow } from './accounts';
 import { bangkokDateTime, fileFor, type XlsxFile } from './exports';
 import { eventForUser } from './organizers';
+import { cachedScreen } from './report-cache';
 
 /** The payment method as the payout groups it: PromptPay (PP_*), card (CC_*), bank transfer, free. */
 const methodGroup = sql<string>`case when ${orders.paymentMethod} like 'PP\\_%' then 'PP'
   when ${orders.paymentMethod} like 'CC\\_%' then 'CC' else ${orders.paymentMethod} end`;
 const bangkokDay = (col: unknown) => sql<string>`to_char(${col} at time zone 'Asia/Bangkok', 'YYYY-MM-DD')`;
-const sum = (col: unknown) => sql<number>`coalesce(sum(${col}), 0)::int`;
 
 export interface PayoutReport {
   by_method: { method: string; orders: number; received: number; payment_fee: number; system_fee: number }[];
@@ -63,6 +66,12 @@ export interface PayoutReport {
 /** POST /v1/organizer/payout */
 export async function payoutReport(db: Db, user: UserRow, eventKey: string): Promise<PayoutReport> {
   const event = await eventForUser(db, user, eventKey);
+  // Kept while the event's orders, payments, refunds and history are unchanged (services/report-cache.ts).
+  return cachedScreen(db, event, 'payout', () => payoutOf(db, event.id));
+}
+
+async function payoutOf(db: Db, eventId: number): Promise<PayoutReport> {
+  const event = { id: eventId };
   const moneyIn = and(
     eq(orders.eventId, event.id),
     isNotNull(orders.paidAt),
@@ -72,10 +81,10 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
     db
       .select({
         method: methodGroup,
-        orders: sql<number>`count(*)::int`,
-        received: sum(orders.paidAmount),
-        paymentFee: sum(orders.onlineFeeAmount),
-        systemFee: sum(orders.systemFeeAmount),
+        orders: countOf(),
+        received: sumOf(orders.paidAmount),
+        paymentFee: sumOf(orders.onlineFeeAmount),
+        systemFee: sumOf(orders.systemFeeAmount),
       })
       .from(orders)
       .where(moneyIn)
@@ -84,9 +93,9 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
     db
       .select({
         day: bangkokDay(orders.paidAt),
-        orders: sql<number>`count(*)::int`,
-        received: sum(orders.paidAmount),
-        paymentFee: sum(orders.onlineFeeAmount),
+        orders: countOf(),
+        received: sumOf(orders.paidAmount),
+        paymentFee: sumOf(orders.onlineFeeAmount),
       })
       .from(orders)
       .where(moneyIn)
@@ -110,8 +119,8 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
       .orderBy(refunds.id),
     db
       .select({
-        payments: sql<number>`count(*)::int`,
-        received: sum(payments.amount),
+        payments: countOf(),
+        received: sumOf(payments.amount),
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -125,7 +134,7 @@ export async function payoutReport(db: Db, user: UserRow, eventKey: string): Pro
         ),
       ),
     db
-      .select({ received: sum(orders.paidAmount) })
+      .select({ received: sumOf(orders.paidAmount) })
       .from(orders)
       .where(and(eq(orders.eventId, event.id), eq(orders.status, 'PAID'))),
     db
@@ -281,7 +290,7 @@ export async function payoutXlsx(db: Db, user: UserRow, eventKey: string, lang: 
     ],
     report.refunds.map((r) => [
       bangkokDateTime(new Date(r.at)),
-      r.order_id,
+      r.order_uuid,
       t(r.method === 'manual' ? 'payout.refund.manual' : 'payout.refund.provider'),
       t(r.reason === 'paid_after_close' ? 'payout.reason.after_close' : 'payout.reason.refund'),
       r.reference,
@@ -303,7 +312,7 @@ export async function payoutXlsx(db: Db, user: UserRow, eventKey: string, lang: 
     ],
     report.cancellations.map((c) => [
       bangkokDateTime(new Date(c.at)),
-      c.order_id,
+      c.order_uuid,
       c.note,
       c.by,
       c.paid,

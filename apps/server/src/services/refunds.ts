@@ -9,18 +9,19 @@
  * provider is asked with an idempotency key made of the order and what it had refunded, so a retry
  * of the same refund after a lost reply is not paid twice.
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromBaht, toBaht } from '@raceday/domain';
 import type { CancelOrderInput, RefundOrderInput } from '@raceday/domain/validation';
 import type { Db, Tx } from '../db/client';
-import { orderHistory, orders, payments, refunds, runTypes } from '../db/schema';
+import { orders, payments, refunds } from '../db/schema';
 import { AppError, conflict, notFound, pgError, PG, ValidationFailure } from '../lib/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { ProviderError } from '../payments/provider';
 import type { UserRow } from './accounts';
-import { giveLateBibs } from './bibs';
 import { eventForUser } from './organizers';
-import { releasePlaces, retakePlaces } from './places';
+import { recordHistory } from '../orders/history';
+import { queueOrderMail } from '../orders/mails';
+import { cancelPaidOrder, restoreOrder } from '../orders/state';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -50,15 +51,9 @@ async function moneyCharge(tx: Tx, order: OrderRow): Promise<PaymentRow | null> 
   );
 }
 
-async function history(
-  tx: Tx,
-  orderId: number,
-  user: UserRow,
-  action: string,
-  detail: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(orderHistory).values({ orderId, actor: `user:${user.id}`, action, detail });
-}
+/** A history row written by the organizer. */
+const history = (tx: Tx, orderId: number, user: UserRow, action: string, detail: Record<string, unknown>) =>
+  recordHistory(tx, orderId, `user:${user.id}`, action, detail);
 
 /**
  * What can be given back and how: a paid (or paid, then cancelled) order's money not refunded yet,
@@ -179,6 +174,13 @@ export async function refundOrder(
       ...(input.reference ? { reference: input.reference } : {}),
       ...(input.note ? { note: input.note } : {}),
     });
+    // The runner's mail: how much came back, how, and what is left (in the refund's transaction).
+    await queueOrderMail(tx, order.id, 'refund_issued', {
+      amount,
+      method: money.manual ? 'manual' : 'provider',
+      reference: input.reference || null,
+      left: money.left - amount,
+    });
     const current = await lockedOrder(tx, event.id, input.uuid);
     const cancelled = input.cancel && current.status === 'PAID';
     if (cancelled) await cancelLocked(tx, current, user, input.note);
@@ -186,11 +188,9 @@ export async function refundOrder(
   });
 }
 
-/** PAID → CANCEL: its people stop counting, its places and coupon use return. */
+/** PAID → CANCEL (orders/state.ts): its people stop counting, its places, shirts and coupon use return. */
 async function cancelLocked(tx: Tx, order: OrderRow, user: UserRow, note: string): Promise<void> {
-  await tx.update(orders).set({ status: 'CANCEL', updatedAt: new Date() }).where(eq(orders.id, order.id));
-  const released = await releasePlaces(tx, order);
-  await history(tx, order.id, user, 'cancelled', { places_released: released, ...(note ? { note } : {}) });
+  if (!(await cancelPaidOrder(tx, order, `user:${user.id}`, note))) throw conflict('order.not_paid');
 }
 
 /** POST /v1/organizer/cancel-order: a paid order withdrawn (its money stays until refunded). */
@@ -219,22 +219,13 @@ export async function restorePaidOrder(db: Db, user: UserRow, eventKey: string, 
         : [];
       if (!charge || given.length || charge.amount !== order.paidAmount)
         throw conflict('order.nothing_to_restore');
-      const names = await tx
-        .select({ id: runTypes.id, name: runTypes.name })
-        .from(runTypes)
-        .where(eq(runTypes.eventId, order.eventId));
-      await retakePlaces(tx, order, (id) => names.find((n) => n.id === id)?.name ?? '');
-      const paidAt = charge.updatedAt;
-      await tx
-        .update(orders)
-        .set({ status: 'PAID', paidAt, paymentRef: charge.providerChargeId, updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), ne(orders.status, 'PAID')));
-      await history(tx, order.id, user, 'restored', {
-        charge: charge.providerChargeId,
-        amount: charge.amount,
-        from: order.status,
-      });
-      await giveLateBibs(tx, order.eventId, order.id);
+      // Its places, shirts and coupon use are reserved again: 409 when full or sold out meanwhile.
+      await restoreOrder(
+        tx,
+        order,
+        { providerChargeId: charge.providerChargeId, amount: charge.amount, paidAt: charge.updatedAt },
+        `user:${user.id}`,
+      );
     });
   } catch (err) {
     // A person of the order registered again meanwhile: the places cannot come back.

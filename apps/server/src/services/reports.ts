@@ -8,8 +8,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, toBaht, type Language, type OrderStatus } from '@raceday/domain';
 import type { Db } from '../db/client';
 import { orders, runners, runTypes, shirts } from '../db/schema';
+import { countOf, sumOf } from '../db/sums';
 import type { UserRow } from './accounts';
 import { eventForUser } from './organizers';
+import { cachedScreen } from './report-cache';
 import { activePeopleOf } from './people';
 import {
   REVENUE_ORDER_SETS,
@@ -51,7 +53,7 @@ const runTypeName = (lang: Language): SQL<string> =>
     ? sql<string>`coalesce(nullif(${runTypes.nameEn}, ''), ${runners.runTypeName})`
     : sql<string>`${runners.runTypeName}`;
 
-const paidCount = sql<number>`count(*) filter (where ${orders.status} = 'PAID')`.mapWith(Number);
+const paidCount = countOf(eq(orders.status, 'PAID'));
 
 /**
  * A select from runners narrowed to the registered people of one event, joined to their order and
@@ -115,24 +117,34 @@ export const runnerTypeShirtCounts: Count<RunnerTypeShirtRow> = async (db, event
 
 // ---- the calls: each checks the event for this user first ---------------------------------------
 
-/** A count as a call: the event is looked up for this user first (404 / 403). */
+/**
+ * A count as a call: the event is looked up for this user first (404 / 403), then the count is
+ * answered from the report cache while the event's data has not changed (services/report-cache.ts).
+ */
 const forUser =
-  <Row>(countOf: Count<Row>) =>
-  async (db: Db, user: UserRow, eventKey: string, lang: Language = 'th'): Promise<Row[]> =>
-    countOf(db, (await eventForUser(db, user, eventKey)).id, lang);
+  <Row>(name: string, countOf: Count<Row>) =>
+  async (db: Db, user: UserRow, eventKey: string, lang: Language = 'th'): Promise<Row[]> => {
+    const event = await eventForUser(db, user, eventKey);
+    return cachedScreen(db, event, `${name}:${lang}`, () => countOf(db, event.id, lang));
+  };
 
 /** POST /v1/organizer/report-runner-type */
-export const reportRunnerType = forUser(runnerTypeCounts);
+export const reportRunnerType = forUser('runner-type', runnerTypeCounts);
 /** POST /v1/organizer/report-runner-type-sex */
-export const reportRunnerTypeSex = forUser(runnerTypeSexCounts);
+export const reportRunnerTypeSex = forUser('runner-type-sex', runnerTypeSexCounts);
 /** POST /v1/organizer/report-runner-tshirt */
-export const reportRunnerShirt = forUser(shirtCounts);
+export const reportRunnerShirt = forUser('runner-tshirt', shirtCounts);
 /** POST /v1/organizer/report-runner-type-tshirt */
-export const reportRunnerTypeShirt = forUser(runnerTypeShirtCounts);
+export const reportRunnerTypeShirt = forUser('runner-type-tshirt', runnerTypeShirtCounts);
 
 /** POST /v1/organizer/report-order-count: orders (not people) per status, every status listed. */
 export async function reportOrderCount(db: Db, user: UserRow, eventKey: string): Promise<OrderCountRow[]> {
   const event = await eventForUser(db, user, eventKey);
+  return cachedScreen(db, event, 'order-count', () => orderCounts(db, event.id));
+}
+
+async function orderCounts(db: Db, eventId: number): Promise<OrderCountRow[]> {
+  const event = { id: eventId };
   const rows = await db
     .select({ status: orders.status, n: count() })
     .from(orders)
@@ -189,8 +201,14 @@ const MONEY_FIELDS = Object.keys(ORDER_MONEY) as OrderMoneyField[];
  */
 export async function reportOrderAmount(db: Db, user: UserRow, eventKey: string): Promise<OrderAmountRow[]> {
   const event = await eventForUser(db, user, eventKey);
+  return cachedScreen(db, event, 'order-amt', () => orderAmounts(db, event.id));
+}
+
+async function orderAmounts(db: Db, eventId: number): Promise<OrderAmountRow[]> {
+  const event = { id: eventId };
   const sums = Object.fromEntries(
-    MONEY_FIELDS.map((f) => [f, sql<number>`coalesce(sum(${ORDER_MONEY[f]}), 0)`.mapWith(Number)]),
+    // bigint sums read as exact numbers (db/sums.ts): an event's money passes 2^31 satang.
+    MONEY_FIELDS.map((f) => [f, sumOf(ORDER_MONEY[f])]),
   ) as Record<OrderMoneyField, SQL<number>>;
   // One sum per status and pick-up; each set adds up its groups.
   const groups = await db

@@ -5,6 +5,11 @@
  * sending bank and transaction reference, so the back office can flag a slip already used for
  * another order.
  *
+ * A slip no longer keeps the places without a deadline (a blank image did, issue 23): a verified slip
+ * (its mini-QR read, its transaction used by no other order) extends the hold to at most the event's
+ * `slip_hold_hours` from the order (holds.ts#slipDeadline); an unverified one is stored and shown to
+ * the organizer as such, and leaves the deadline exactly where it was.
+ *
  * A small file can declare an enormous image (a 1.5 MB PNG of 20000×20000 pixels decodes to 1.6 GB),
  * so the size is read from the header (PNG IHDR, JPEG SOF) before anything is decoded, and decoding
  * and QR reading run in worker threads (services/slip-worker.ts) with a heap limit and a time limit.
@@ -14,7 +19,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { Piscina } from 'piscina';
 import { validate } from 'promptparse';
@@ -22,7 +27,10 @@ import type { Db } from '../db/client';
 import { events, orders } from '../db/schema';
 import { AppError, conflict } from '../lib/errors';
 import { sniffImageType, type FileStorage, type StoredType } from '../storage/storage';
-import { findOrder, history } from './payments';
+import { findOrder } from './payments';
+import { recordHistory as history } from '../orders/history';
+import { queueOrderMail } from '../orders/mails';
+import { slipDeadline } from './holds';
 import type { SlipResult, SlipTask } from './slip-worker';
 
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
@@ -149,7 +157,13 @@ export async function uploadSlip(
   input: { orderUuid: string; eventKey: string; orderId?: number; slipTime: string; bytes: Buffer },
   /** How long decoding and reading may take, waiting for a thread included: past it the thread is ended. */
   opts: { timeoutMs: number } = { timeoutMs: 20_000 },
-): Promise<{ key: string; sendingBank: string | null; transRef: string | null }> {
+): Promise<{
+  key: string;
+  sendingBank: string | null;
+  transRef: string | null;
+  verified: boolean;
+  expiresAt: Date | null;
+}> {
   const order = await findOrder(db, input.orderUuid);
   const [event] = await db.select().from(events).where(eq(events.id, order.eventId));
   if (event!.eventKey !== input.eventKey || (input.orderId !== undefined && input.orderId !== order.id)) {
@@ -170,39 +184,70 @@ export async function uploadSlip(
   }
   const qr = parseSlipQr(await readSlipImage(input.bytes, header, opts.timeoutMs));
 
+  const verified = qr !== null && !(await transferUsedElsewhere(db, order.id, qr));
+  const expiresAt = slipDeadline(order, event!.slipHoldHours, verified);
+
   const key = await storage.put('slips', input.bytes, header.type);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const now = new Date();
-  const updated = await db
-    .update(orders)
-    .set({
-      // The column keeps its name; it holds the storage key, shown through slipViewUrl.
-      paymentSlipUrl: key,
-      paymentSlipTime: input.slipTime,
-      paymentSlipSha256: sha256,
-      paymentSlipBank: qr?.sendingBank ?? null,
-      paymentSlipTransRef: qr?.transRef ?? null,
-      paymentSlipAt: now,
-      // A slip keeps the order's places until the organizer checks it (services/holds.ts).
-      expiresAt: null,
-      updatedAt: now,
-    })
-    // Paid or deleted meanwhile: the slip is refused (the stored file stays unreferenced).
-    // ...or its hold ran out (the sweep has not come by yet): a slip cannot bring it back.
+  // The slip, its history row and its mail (slip_received) stand or fall together.
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({
+        // The column keeps its name; it holds the storage key, shown through slipViewUrl.
+        paymentSlipUrl: key,
+        paymentSlipTime: input.slipTime,
+        paymentSlipSha256: sha256,
+        paymentSlipBank: qr?.sendingBank ?? null,
+        paymentSlipTransRef: qr?.transRef ?? null,
+        paymentSlipAt: now,
+        paymentSlipVerified: verified,
+        // Verified: at most the event's slip hold from the order; unverified: unchanged (holds.ts).
+        expiresAt,
+        updatedAt: now,
+      })
+      // Paid or deleted meanwhile: the slip is refused (the stored file stays unreferenced).
+      // ...or its hold ran out (the sweep has not come by yet): a slip cannot bring it back.
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'INITIAL'),
+          or(isNull(orders.expiresAt), gt(orders.expiresAt, now)),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (updated.length === 0) throw conflict('payment.not_payable');
+    await history(tx, order.id, 'public', 'slip_uploaded', {
+      sha256,
+      sending_bank: qr?.sendingBank ?? null,
+      trans_ref: qr?.transRef ?? null,
+      slip_time: input.slipTime,
+      verified,
+      deadline: expiresAt?.toISOString() ?? null,
+    });
+    // A second slip while the first one's mail still waits adds none: that mail says a slip arrived.
+    await queueOrderMail(tx, order.id, 'slip_received', null, { once: true });
+  });
+  return { key, sendingBank: qr?.sendingBank ?? null, transRef: qr?.transRef ?? null, verified, expiresAt };
+}
+
+/** Another order already carries a slip of this bank transaction (indexed: orders_slip_ref_idx). */
+async function transferUsedElsewhere(
+  db: Db,
+  orderId: number,
+  qr: { sendingBank: string; transRef: string },
+): Promise<boolean> {
+  const [twin] = await db
+    .select({ id: orders.id })
+    .from(orders)
     .where(
       and(
-        eq(orders.id, order.id),
-        eq(orders.status, 'INITIAL'),
-        or(isNull(orders.expiresAt), gt(orders.expiresAt, now)),
+        eq(orders.paymentSlipBank, qr.sendingBank),
+        eq(orders.paymentSlipTransRef, qr.transRef),
+        ne(orders.id, orderId),
       ),
     )
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw conflict('payment.not_payable');
-  await history(db, order.id, 'public', 'slip_uploaded', {
-    sha256,
-    sending_bank: qr?.sendingBank ?? null,
-    trans_ref: qr?.transRef ?? null,
-    slip_time: input.slipTime,
-  });
-  return { key, sendingBank: qr?.sendingBank ?? null, transRef: qr?.transRef ?? null };
+    .limit(1);
+  return Boolean(twin);
 }

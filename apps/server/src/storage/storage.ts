@@ -7,7 +7,7 @@
  * `/files/<key>?exp=<unix seconds>&sig=<HMAC>`, checked by the /files route; on S3 a presigned GET.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
@@ -26,6 +26,8 @@ export interface FileStorage {
   putPublic(key: string, bytes: Buffer, type: PublicType): Promise<void>;
   /** The bytes of a public file, or null when there is none. */
   readPublic(key: string): Promise<Buffer | null>;
+  /** Deletes a stored (private) file; one already gone is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 export type PublicType = 'image/webp' | 'image/jpeg';
@@ -111,6 +113,11 @@ export class LocalStorage implements FileStorage {
     return this.readAt(key);
   }
 
+  async remove(key: string): Promise<void> {
+    requireKey(key);
+    await rm(path.join(this.root, key), { force: true });
+  }
+
   private async readAt(key: string): Promise<Buffer | null> {
     try {
       return await readFile(path.join(this.root, key));
@@ -179,6 +186,12 @@ export class S3Storage implements FileStorage {
     return Buffer.from(await res.arrayBuffer());
   }
 
+  async remove(key: string): Promise<void> {
+    requireKey(key);
+    const res = await this.client.fetch(this.objectUrl(key), { method: 'DELETE' });
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${res.status}`);
+  }
+
   /** A presigned GET (SigV4 in the query string). */
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
     requireKey(key);
@@ -204,6 +217,12 @@ export async function slipViewUrl(
   const key = KEY_AT_END.exec(stored.split(/[?#]/)[0]!)?.[1];
   if (!key) return '';
   return storage.signedUrl(key, ttlSeconds);
+}
+
+/** The stored key inside what `orders.payment_slip_url` holds (see slipViewUrl), or null. */
+export function storedKeyOf(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  return KEY_AT_END.exec(stored.split(/[?#]/)[0]!)?.[1] ?? null;
 }
 
 /** The type of an image by its first bytes: PNG or JPEG, else null. */

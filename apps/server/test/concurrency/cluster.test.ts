@@ -98,6 +98,8 @@ beforeAll(async () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'raceday-cluster-')),
       WEB_DIST_DIR: fakeWebDist(),
       REDIS_URL: '',
+      // Two processes without Redis, on purpose: this test is about the processes, not the limits.
+      ALLOW_PER_PROCESS_LIMITS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

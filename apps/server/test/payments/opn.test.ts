@@ -47,6 +47,12 @@ const inquire = async (uuid: string) =>
     body: Record<string, unknown>;
     payment_provider: Record<string, unknown>;
   }>();
+/** The page's explicit pay request: the same reply, with the order's PromptPay charge created. */
+const pay = async (uuid: string) =>
+  (await post('/v1/order/promptpay', { order_uuid: uuid })).json<{
+    body: Record<string, unknown>;
+    payment_provider: Record<string, unknown>;
+  }>();
 const opnWebhook = (id: string) =>
   post('/v1/payments/webhook/opn', {
     object: 'event',
@@ -63,7 +69,7 @@ const actions = async (uuid: string) => {
 describe('Opn adapter against a mock of the documented API', () => {
   it('creates a PromptPay charge in satang with Basic auth, and the page shows the provider QR', async () => {
     const { uuid, paid_amt } = await newOrder('PP_OPN');
-    const view = await inquire(uuid);
+    const view = await pay(uuid);
     const create = mock.requests.find(
       (r) =>
         r.method === 'POST' &&
@@ -82,7 +88,7 @@ describe('Opn adapter against a mock of the documented API', () => {
 
   it('a charge.complete webhook is checked against the provider: PAID once, replays change nothing', async () => {
     const { uuid } = await newOrder('PP_OPN');
-    await inquire(uuid);
+    await pay(uuid);
     const charge = [...mock.charges.values()].find((c) => c.metadata.order_uuid === uuid)!;
 
     expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'pending' });
@@ -96,7 +102,7 @@ describe('Opn adapter against a mock of the documented API', () => {
 
   it('a forged webhook for an unknown charge, or claiming success the provider denies, changes nothing', async () => {
     const { uuid } = await newOrder('PP_OPN');
-    await inquire(uuid);
+    await pay(uuid);
     const charge = [...mock.charges.values()].find((c) => c.metadata.order_uuid === uuid)!;
     const forged = await post('/v1/payments/webhook/opn', {
       key: 'charge.complete',
@@ -109,7 +115,7 @@ describe('Opn adapter against a mock of the documented API', () => {
 
   it('a successful charge of another amount never marks the order PAID', async () => {
     const { uuid } = await newOrder('PP_OPN');
-    await inquire(uuid);
+    await pay(uuid);
     const charge = [...mock.charges.values()].find((c) => c.metadata.order_uuid === uuid)!;
     mock.set(charge.id, { status: 'successful', amount: charge.amount - 1 });
     expect((await opnWebhook(charge.id)).json()).toMatchObject({ result: 'mismatch' });
@@ -190,7 +196,7 @@ describe('Opn adapter against a mock of the documented API', () => {
     const { uuid } = await newOrder('PP_OPN');
     mock.mode = 'hang';
     const started = Date.now();
-    const view = await inquire(uuid);
+    const view = await pay(uuid);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(view.body).toMatchObject({ status: 'INITIAL', payment_unavailable: true, qrcode_url: '' });
     const cc = await newOrder('CC_OPN');
@@ -199,7 +205,7 @@ describe('Opn adapter against a mock of the documented API', () => {
     ).toBe(502);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     mock.mode = 'ok';
-    const recovered = await inquire(uuid);
+    const recovered = await pay(uuid);
     expect(recovered.body.qrcode_url).toMatch(/\.png$/);
     const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, o!.id))).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { EventDetail } from '@raceday/domain';
 import { users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { setRole, tokenSecret } from '../../src/services/accounts';
+import { KNOWN_DEVICE_COOKIE } from '../../src/services/login-throttle';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 
@@ -42,10 +43,21 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 describe('sign-up, login and profile', () => {
   let token = '';
 
-  it('creates an account with the seed payload and tells the runner to log in', async () => {
+  it('creates an account with the seed payload and logs the runner in as a login does', async () => {
     const res = await post('/v1/user/register', account(), { 'accept-language': 'en' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ status: 'success', message: 'Register completed, please login' });
+    const reply = res.json<{ accessToken: string; body: Record<string, unknown> }>();
+    expect(reply).toMatchObject({
+      status: 'success',
+      message: 'Your account is ready and you are logged in',
+      body: { email: 'manee@example.com', role: 'member', fname: 'มานี', lname: 'มีนา' },
+    });
+    expect(JSON.stringify(reply)).not.toMatch(/password|argon2/i);
+    // The token is a session: the profile check accepts it, and this browser is a known device.
+    const profile = await post('/v1/auth/profile', undefined, bearer(reply.accessToken));
+    expect(profile.statusCode).toBe(201);
+    expect(profile.json<{ body: { id: number } }>().body.id).toBe(reply.body.id);
+    expect(res.cookies.some((c) => c.name === KNOWN_DEVICE_COOKIE)).toBe(true);
     const [u] = await t.database.db
       .select()
       .from(users)
@@ -231,22 +243,27 @@ describe('brute force', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('slows down only the e-mail and address that guess: the owner logs in from elsewhere', async () => {
+  it('slows down the e-mail and address that guess; the owner logs in from a known device', async () => {
     const admin = DEMO_ACCOUNTS.admin;
     const attacker = '203.0.113.7';
     const owner = '198.51.100.9';
     const clock = t.app.loginThrottle.clock;
     let now = Date.UTC(2027, 0, 10, 3, 0, 0);
     const spy = vi.spyOn(clock, 'now').mockImplementation(() => now);
-    const attempt = (password: string, remoteAddress: string, language = 'en') =>
+    const attempt = (password: string, remoteAddress: string, language = 'en', device?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/v1/auth/login',
         remoteAddress,
         headers: { 'accept-language': language },
+        ...(device ? { cookies: { [KNOWN_DEVICE_COOKIE]: device } } : {}),
         payload: { email: admin.email, password },
       });
     try {
+      // The owner logged in from their browser before: it is a known device of the account.
+      const before = await attempt(admin.password, owner);
+      const device = before.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE)!.value;
+
       // 15 wrong passwords, each after the delay the one before earned (no wait for the first five).
       const delays: number[] = [];
       for (let i = 1; i <= 15; i++) {
@@ -259,8 +276,12 @@ describe('brute force', () => {
       expect(delays.slice(4)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900]);
       now -= 900 * 1000;
 
-      // The owner, from their own address, with the right password: in at once.
-      const ok = await attempt(admin.password, owner);
+      // The owner, from their known device, with the right password: in at once. From a browser the
+      // account has not seen, the e-mail's own bound (10 wrong passwords from anywhere) holds them too.
+      expect((await attempt(admin.password, owner)).json<{ code: string }>().code).toBe(
+        'auth.account_locked_for',
+      );
+      const ok = await attempt(admin.password, owner, 'en', device);
       expect(ok.statusCode).toBe(200);
       const token = ok.json<{ accessToken: string }>().accessToken;
       expect((await post('/v1/auth/profile', undefined, bearer(token))).statusCode).toBe(201);

@@ -141,6 +141,10 @@ describe('order creation', () => {
       id_card: nextThaiId(),
       mobile_no: '0891112222',
       blood_group: 'A',
+      // The trail asks every runner, team members too, for an emergency contact.
+      emergency_name: 'ญาติ ทีมเทรล',
+      emergency_relation: 'พี่',
+      emergency_mobile_no: '0899998888',
       t_shirt_id: teamShirts[i]!.id,
     });
     const captain = runnerFor(trail, {

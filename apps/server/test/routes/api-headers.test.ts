@@ -107,4 +107,32 @@ describe('API reply headers', () => {
     expect(page.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(page.headers['cache-control']).toBe('no-cache');
   });
+
+  it("pages show images from this site only: the CSP's img-src has no https: wildcard", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const imgSrc = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('img-src '));
+    expect(imgSrc(page.headers['content-security-policy'])).toBe("img-src 'self' data: blob:");
+    // Files kept on S3 show a slip by its presigned URL: that origin exactly, nothing wider.
+    const s3 = await buildTestApp({
+      seed: false,
+      config: {
+        S3_ENDPOINT: 'https://s3.example.net:9000/base',
+        S3_BUCKET: 'raceday-files',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      },
+    });
+    try {
+      const res = await s3.app.inject({ method: 'GET', url: '/v1/site' });
+      expect(imgSrc(res.headers['content-security-policy'])).toBe(
+        "img-src 'self' data: blob: https://s3.example.net:9000",
+      );
+    } finally {
+      await s3.close();
+    }
+  });
 });

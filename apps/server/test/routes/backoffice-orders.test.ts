@@ -342,7 +342,7 @@ describe('POST /v1/organizer/delete-order', () => {
 
   it('money that arrives for a deleted PromptPay order leaves it deleted and is flagged for a refund', async () => {
     const { uuid } = await newOrder(bangkok);
-    const view = await post('/v1/order/inquiry', { tk: 'public', order_uuid: uuid });
+    const view = await post('/v1/order/promptpay', { tk: 'public', order_uuid: uuid });
     const chargeId = String(view.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url)
       .split('/')
       .pop()!;
@@ -470,7 +470,7 @@ describe('order edit', () => {
 });
 
 describe('bib pick-up check', () => {
-  it('finds paid runners only, hands the bib over once, and says when it was collected', async () => {
+  it('finds paid and unpaid runners with their state, hands the bib over once, and says when it was collected', async () => {
     const mobile = '0877777001';
     const paid = await newOrder(trail, { mobile_no: mobile, fname: 'รับบิบ' });
     await post('/v1/organizer/direct-notify', { event_key: trail.event_key, uuid: paid.uuid }, organizer);
@@ -481,7 +481,15 @@ describe('bib pick-up check', () => {
       organizer,
     );
     expect(search.statusCode).toBe(200);
-    const rows = search.json<{ body: Record<string, unknown>[] }>().body;
+    const found = search.json<{ body: Record<string, unknown>[] }>().body;
+    // The unpaid runner is found too, with the order's state (issue 27 item 13), not hidden.
+    expect(found.map((r) => [r.fname, r.order_status])).toEqual(
+      expect.arrayContaining([
+        ['รับบิบ', 'PAID'],
+        ['ยังไม่จ่าย', 'INITIAL'],
+      ]),
+    );
+    const rows = found.filter((r) => r.order_uuid === paid.uuid);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       fname: 'รับบิบ',

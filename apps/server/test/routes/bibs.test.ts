@@ -164,6 +164,10 @@ describe('bib numbers', () => {
       id_card: runnerFor(trail).id_card,
       mobile_no: '0812345670',
       blood_group: 'A',
+      // The trail asks every runner, team members too, for an emergency contact.
+      emergency_name: 'ญาติ ทีมเทรล',
+      emergency_relation: 'พี่',
+      emergency_mobile_no: '0899998888',
       t_shirt_id: shirt.id,
     }));
     const res = await post(

@@ -1,6 +1,7 @@
 /**
- * The e-mail queue (issue 12): triggers queue a mail with every order created, paid, given a slip,
- * deleted or expired, in the order's language and in the order's own transaction; the organizer can
+ * The e-mail queue (issue 12): a mail is queued with every order created (its placing), paid, given a
+ * slip, deleted or expired (the transitions of orders/state.ts, issue 24), in the order's language and
+ * in the order's own transaction (a transition rolled back queues none); the organizer can
  * queue an order's mail again; staff invitations have no order; the sender renders and sends each
  * once (several senders at once included), retries a failure later without touching the order; the
  * super-admin's outbox calls are the super-admin's only.
@@ -17,6 +18,7 @@ import {
   type OutgoingMail,
 } from '../../src/services/emails';
 import { expireIfDue } from '../../src/services/holds';
+import { markPaid, revivePaidOrder, withdrawOrder } from '../../src/orders/state';
 import { buildTestApp, onPostgres, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 import { slipPng, uploadSlip } from '../support/slips';
@@ -83,7 +85,7 @@ const send = (transport: MailTransport, now?: Date) =>
 
 /** Pays an order through the sandbox's stand-in bank, as a runner would. */
 async function payWithSandbox(uuid: string) {
-  const view = await post('/v1/order/inquiry', { order_uuid: uuid, language: 'TH' });
+  const view = await post('/v1/order/promptpay', { order_uuid: uuid, language: 'TH' });
   const chargeId = String(view.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url)
     .split('/')
     .pop()!;
@@ -149,7 +151,7 @@ describe('the queue', () => {
     await payWithSandbox(order.uuid);
     expect((await mailsOf(order.id)).map((m) => m.kind)).toEqual(['order_created', 'payment_confirmed']);
 
-    // The organizer's transfer confirmation is another path to PAID: the trigger sees it too.
+    // The organizer's transfer confirmation is another path to PAID (markPaid), with the same mail.
     const trail = await eventDetail(t, 'chiangmai-doi-suthep-trail-2027');
     const transfer = await newOrder(trail);
     const confirmed = await post(
@@ -164,6 +166,46 @@ describe('the queue', () => {
     const [o] = await t.database.db.select().from(orders).where(eq(orders.id, gift.id));
     expect(o!.status).toBe('PAID');
     expect((await mailsOf(gift.id)).map((m) => m.kind)).toEqual(['payment_confirmed']);
+  });
+
+  it('a transition rolled back queues no mail: the order and its mails stand or fall together', async () => {
+    const paid = await newOrder(bangkok);
+    const withdrawn = await newOrder(bangkok);
+    const row = async (id: number) =>
+      (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    const p = await row(paid.id);
+    const w = await row(withdrawn.id);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await markPaid(tx, p, { actor: 'test', detail: {} })).toBe(true);
+        expect(await withdrawOrder(tx, w, 'test')).toBe(true);
+        // Both mails are in the queue inside the transaction...
+        const inside = await tx.select().from(emailOutbox).where(eq(emailOutbox.orderId, p.id));
+        expect(inside.map((m) => m.kind)).toEqual(['order_created', 'payment_confirmed']);
+        throw new Error('the caller failed after the transitions');
+      }),
+    ).rejects.toThrow('the caller failed');
+    // ...and gone with it: the runners get only the order-received mail, the orders are as they were.
+    expect((await mailsOf(paid.id)).map((m) => m.kind)).toEqual(['order_created']);
+    expect((await mailsOf(withdrawn.id)).map((m) => m.kind)).toEqual(['order_created']);
+    const after = await t.database.db.select().from(orders).where(eq(orders.id, paid.id));
+    expect(after[0]!.status).toBe('INITIAL');
+
+    // The same transitions committed queue their mails.
+    await t.database.db.transaction(async (tx) => {
+      await markPaid(tx, p, { actor: 'test', detail: {} });
+      await withdrawOrder(tx, w, 'test');
+    });
+    expect((await mailsOf(paid.id)).map((m) => m.kind)).toEqual(['order_created', 'payment_confirmed']);
+    expect((await mailsOf(withdrawn.id)).map((m) => [m.kind, m.payload])).toEqual([
+      ['order_created', null],
+      ['order_closed', { status: 'DELETE' }],
+    ]);
+
+    // No trigger decides a mail any more: a status written around the transitions queues none.
+    const bare = await newOrder(bangkok);
+    await t.database.db.update(orders).set({ status: 'PAID' }).where(eq(orders.id, bare.id));
+    expect((await mailsOf(bare.id)).map((m) => m.kind)).toEqual(['order_created']);
   });
 });
 
@@ -430,7 +472,14 @@ describe('slip, closing and resend mails', () => {
     const revived = await newOrder(bangkok);
     await t.database.db.update(orders).set({ expiresAt: past }).where(eq(orders.id, revived.id));
     await expireIfDue(t.database.db, t.app.payments, { id: revived.id, status: 'INITIAL', expiresAt: past });
-    await t.database.db.update(orders).set({ status: 'PAID' }).where(eq(orders.id, revived.id));
+    // The late payment takes it back through the transition (orders/state.ts#revivePaidOrder).
+    expect(
+      await revivePaidOrder(t.database.db, revived.id, {
+        actor: 'provider:test',
+        detail: {},
+        paymentRef: 'chrg_late_revived',
+      }),
+    ).toBe(true);
     await send(capture().transport);
     expect((await mailsOf(revived.id)).map((m) => [m.kind, m.status, m.lastError])).toEqual([
       ['order_created', 'SENT', null],
@@ -578,7 +627,7 @@ describe('staff invitations (no order)', () => {
     await send(transport);
     const th = sent.find((m) => m.to === 'new.staff@example.com')!;
     expect(th.subject).toBe('คำเชิญร่วมงาน บางกอก <ริเวอร์ไซด์> มาราธอน บน RaceDay');
-    expect(th.text).toContain('สมชาย ใจดี ได้เชิญคุณเป็นผู้จัดงานของ บางกอก <ริเวอร์ไซด์> มาราธอน');
+    expect(th.text).toContain('สมชาย ใจดี ได้เชิญคุณเป็นผู้จัดงาน ของ บางกอก <ริเวอร์ไซด์> มาราธอน');
     expect(th.text).toContain(`${BASE}/set-password?token=abc123`);
     expect(th.text).toContain('ลิงก์นี้ใช้ได้ 7 วัน');
     expect(th.html).toContain('<html lang="th">');

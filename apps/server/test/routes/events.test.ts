@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, EventSummary } from '@raceday/domain';
+import { loadEvent, toEventDetail } from '../../src/services/events';
 import { buildTestApp, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -93,6 +94,58 @@ describe('GET /v1/events/{event_key} and /v1/events/initial/{event_id}', () => {
     expect(e.payment_method).toBe('DIRECT');
     expect(e.payment_account_no).toBe('123-4-56789-0');
     expect(e.run_type.find((r) => r.id === 138)).toMatchObject({ team_size: 3, price: 2100 });
+  });
+
+  it('says a full event is full, in the list and the detail, and no other', async () => {
+    const list = (await get('/v1/events')).json<EventSummary[]>();
+    expect(list.filter((e) => e.is_full === 'Y').map((e) => e.event_key)).toEqual([
+      'khonkaen-night-run-2027',
+    ]);
+    const full = (await get('/v1/events/khonkaen-night-run-2027')).json<EventDetail>();
+    expect(full).toMatchObject({ event_status: 'OPEN', is_full: 'Y', participant_limit: 40 });
+    const room = (await get('/v1/events/initial/bangkok-riverside-marathon-2027')).json<{
+      body: EventDetail[];
+    }>();
+    expect(room.body[0]).toMatchObject({ is_full: 'N', participant_limit: 8000 });
+  });
+
+  it('gives each race type its price tier and the next price with the moment it applies', async () => {
+    const e = (await get('/v1/events/bangkok-riverside-marathon-2027')).json<EventDetail>();
+    const [marathon, half] = e.run_type;
+    // The demo marathon costs 1,200 now and 1,400 from 10:00 fifty days after seeding (late entry).
+    expect(marathon).toMatchObject({ price: 1200, price_name: '', price_name_en: '', next_price: 1400 });
+    expect(new Date(marathon!.next_price_at!).getTime()).toBeGreaterThan(Date.now() + 49 * 86_400_000);
+    expect(half).toMatchObject({ price: 900, price_name: '', next_price: null, next_price_at: null });
+
+    // An early bird in force: its name, and the regular price from the moment it ends.
+    const loaded = await loadEvent(t.database.db, 'bangkok-riverside-marathon-2027');
+    const now = new Date();
+    const ends = new Date(now.getTime() + 5 * 86_400_000);
+    const early = {
+      id: 0,
+      runTypeId: half!.id,
+      name: 'ราคา Early bird',
+      nameEn: 'Early bird',
+      price: 75000,
+      startsAt: new Date(now.getTime() - 86_400_000),
+      endsAt: ends,
+    };
+    const detail = toEventDetail({ ...loaded, priceTiers: [...loaded.priceTiers, early] }, now);
+    expect(detail.run_type[1]).toMatchObject({
+      price: 750,
+      price_name: 'ราคา Early bird',
+      price_name_en: 'Early bird',
+      next_price: 900,
+      next_price_at: ends.toISOString(),
+    });
+    // A tier that ends after registration closes changes nothing a runner can still pay.
+    const late = {
+      ...early,
+      startsAt: loaded.event.registrationEndAt,
+      endsAt: new Date(ends.getTime() + 400 * 86_400_000),
+    };
+    const after = toEventDetail({ ...loaded, priceTiers: [late] }, now);
+    expect(after.run_type[1]).toMatchObject({ price: 900, next_price: null });
   });
 
   it('marks the free event, the test-mode event and an event without its own conditions', async () => {
@@ -203,7 +256,11 @@ describe('POST /v1/order/check-participate-limit', () => {
     [{ event_key: 12 }, 'event_key', 'event_key: รูปแบบข้อมูลไม่ถูกต้อง (ต้องเป็นข้อความ)'],
     [{ event_key: '' }, 'event_key', 'event_key: กรุณาระบุ'],
     [{ event_key: 'x'.repeat(65) }, 'event_key', 'event_key: ต้องมีไม่เกิน 64 ตัวอักษร'],
-    [{ event_key: '<script>alert(1)</script>' }, 'event_key', 'event_key: รหัสกิจกรรมไม่ถูกต้อง'],
+    [
+      { event_key: '<script>alert(1)</script>' },
+      'event_key',
+      'event_key: ใช้ได้เฉพาะตัวอักษรอังกฤษพิมพ์เล็ก a-z ตัวเลข 0-9 และขีด (-) ยาว 3–64 ตัว ไม่ขึ้นต้นหรือลงท้ายด้วยขีด',
+    ],
     [
       { event_key: 'bangkok-riverside-marathon-2027', language: 'FR' },
       'language',

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { orders } from '../../src/db/schema';
+import { coupons, events, orders, runners } from '../../src/db/schema';
 import { ORDER_MONEY_COLUMNS } from '../../src/services/exports';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
@@ -162,6 +162,24 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('text in the spreadsheets', () => {
+  it('keeps markup, quotes and formula-like text as plain text, and drops control characters', async () => {
+    // Rows are written as XML by hand for speed (exports.ts plainRowXml): what XML or a spreadsheet
+    // would read as markup or a formula must come back as the same text.
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.uuid, placed.trailPickup!));
+    const [before] = await t.database.db.select().from(runners).where(eq(runners.orderId, order!.id));
+    const tricky = `=1+1 <b>&</b> "ก" 'x' \u0001\u001f\u007fend`;
+    await t.database.db.update(runners).set({ fname: tricky }).where(eq(runners.orderId, order!.id));
+    try {
+      const { rows } = await download('report-order-excel-all', TRAIL, 'TH');
+      const row = rows.find((r) => r[H.order] === placed.trailPickup)!;
+      expect(Object.values(row)).toContain(`=1+1 <b>&</b> "ก" 'x' end`);
+    } finally {
+      await t.database.db.update(runners).set({ fname: before!.fname }).where(eq(runners.orderId, order!.id));
+    }
+  });
 });
 
 describe('order money in the spreadsheets', () => {
@@ -332,5 +350,30 @@ describe('cells in the file language', () => {
     const names = new Set(trail.run_type.map((r) => r.name_en));
     const sheet = wb2.worksheets[0]!;
     for (let n = 2; n < sheet.rowCount; n++) expect(names).toContain(sheet.getRow(n).getCell(2).value);
+  });
+});
+
+describe('an order a coupon made free', () => {
+  it('reads free (coupon) as its payment method, not the method chosen', async () => {
+    const [event] = await t.database.db
+      .select({ id: orders.eventId })
+      .from(orders)
+      .where(eq(orders.uuid, placed.trailPickup!));
+    await t.database.db.update(events).set({ isCoupon: true }).where(eq(events.id, event!.id));
+    await t.database.db
+      .insert(coupons)
+      .values({ eventId: event!.id, code: 'FREE1000', discountType: 'PERCENTAGE', discount: 100 });
+    const free = await create(
+      orderFor(trail, [runnerFor(trail)], { is_coupon: 'Y', coupon_code: 'FREE1000' }),
+    );
+    const method = async (language: 'TH' | 'EN') => {
+      const { rows } = await download('report-order-excel-all', TRAIL, language);
+      return rows.find((r) => r[H.order] === free)![H.method];
+    };
+    expect(await method('TH')).toBe('ฟรี (คูปอง)');
+    expect(await method('EN')).toBe('Free (coupon)');
+    // An order paid by transfer still reads as one.
+    const { rows } = await download('report-order-excel-all', TRAIL, 'EN');
+    expect(rows.find((r) => r[H.order] === placed.trailEms)![H.method]).toBe('Bank transfer');
   });
 });

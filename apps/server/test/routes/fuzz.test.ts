@@ -1,8 +1,9 @@
 /**
  * Property-based fuzzing of every route (fast-check): thousands of requests malformed by construction
  * (random JSON of every shape, each route's own payload with one field made wrong, extra keys where
- * the schema is strict, NUL characters, 10,000-character strings, huge, negative and fractional
- * numbers, deep nesting, prototype keys, bytes that are not JSON, wrong content types, bad path
+ * the schema is strict, NUL characters, lone UTF-16 surrogates, 10,000-character strings, huge,
+ * negative and fractional numbers, deep nesting, objects of thousands of fields, arrays of thousands
+ * of items, prototype keys, bytes that are not JSON, wrong content types, bad path
  * parameters and query strings) on the demo data, with a valid organizer or super-admin token where
  * the route wants one. Every reply must be below 500, every 4xx the API's envelope, and no table
  * may have gained or lost a row.
@@ -117,6 +118,8 @@ function baseFor(method: string, url: string): Record<string, Json> | null {
     'POST /v1/utils/district': { id: '103301', language: 'EN' },
     'POST /v1/utils/province': { id: '1033', language: 'EN' },
     'POST /v1/order/inquiry': { order_uuid: paid.uuid, tk: 'x', language: 'EN' },
+    // A paid order: the pay request creates no charge for it.
+    'POST /v1/order/promptpay': { order_uuid: paid.uuid, tk: 'x', language: 'EN' },
     'POST /v1/order/cc-payment': {
       token_key: 'tokn_test_0123456789abcdef',
       uuid: unknownUuid,
@@ -253,6 +256,17 @@ const deep = fc.tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean()).map(([n,
   for (let i = 0; i < n; i++) v = arrays ? [v] : { a: v };
   return v;
 });
+/** Objects of 150 to 3,000 fields, arrays of 1,000 to 20,000 items. */
+const wide = fc.oneof(
+  fc
+    .integer({ min: 150, max: 3000 })
+    .map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]))),
+  fc.integer({ min: 1000, max: 20_000 }).map((n) => Array.from({ length: n }, (_, i) => i)),
+);
+/** Strings holding a UTF-16 surrogate without its pair (valid JSON, not storable text). */
+const loneSurrogate = fc
+  .tuple(fc.string(), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.string())
+  .map(([a, s, b]) => `${a}${JSON.parse(`"${s}"`) as string}${b}`);
 const oddString = fc.oneof(
   fc.string({ unit: 'binary' }), // lone surrogates and every plane
   fc.constantFrom(
@@ -285,6 +299,8 @@ function badFor(v: Json): fc.Arbitrary<Json> {
     longString,
     oddNumber,
     deep,
+    wide,
+    loneSurrogate,
     oddString,
     fc.jsonValue({ maxDepth: 3 }),
   );
@@ -316,8 +332,10 @@ type Body = { payload?: string | Buffer; headers?: Record<string, string> };
 function bodiesFor(method: string, url: string, strict: boolean): fc.Arbitrary<Body> {
   const base = baseFor(method, url);
   const kinds: fc.Arbitrary<Body>[] = [
-    // Random JSON of every shape, with a body-wide NUL or deep nesting now and then.
-    fc.oneof(fc.jsonValue({ maxDepth: 4 }), deep, nulString).map((v) => json(JSON.stringify(v))),
+    // Random JSON of every shape, with a body-wide NUL, deep nesting or width now and then.
+    fc
+      .oneof(fc.jsonValue({ maxDepth: 4 }), deep, wide, nulString, loneSurrogate)
+      .map((v) => json(JSON.stringify(v))),
     // Text that is not JSON, bytes that are not UTF-8, nothing at all.
     fc
       .oneof(fc.string(), fc.constantFrom('{', '{"a":', '[1,]', '{"a":1}}', 'nul\u0000l', ''))

@@ -176,7 +176,7 @@ describe('when the hold runs out', () => {
 
   it('a payment that arrives after the expiry takes the order back when places allow, else is kept for a refund', async () => {
     const chargeOf = async (uuid: string) => {
-      const page = await post('/v1/order/inquiry', { order_uuid: uuid });
+      const page = await post('/v1/order/promptpay', { order_uuid: uuid });
       return String(page.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url)
         .split('/')
         .pop()!;

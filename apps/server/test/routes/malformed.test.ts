@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, listRoutes, type TestApp } from '../helper';
+import { eventDetail, orderFor, runnerFor } from '../support/orders';
 
 const routes: RouteOptions[] = [];
 let t: TestApp;
@@ -98,6 +99,143 @@ describe('a NUL character', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(envelope);
+  });
+});
+
+/** One megabyte of JSON in the shapes a request can take to the extreme. */
+const MB = 1024 * 1024;
+const extremeBodies = {
+  'arrays nested 500,000 deep': { body: '['.repeat(MB / 2) + ']'.repeat(MB / 2), code: 'http.too_deep' },
+  'objects nested 170,000 deep': {
+    body: '{"a":'.repeat(MB / 6) + '1' + '}'.repeat(MB / 6),
+    code: 'http.too_deep',
+  },
+  'an object of 90,000 fields': {
+    body: `{${Array.from({ length: 90_000 }, (_, i) => `"k${i}":0`).join(',')}}`,
+    code: 'http.too_wide',
+  },
+  'an array of 500,000 items': {
+    body: `{"runner_list":[${Array.from({ length: 500_000 }, () => '0').join(',')}]}`,
+    code: 'http.too_many_values',
+  },
+} as const;
+
+describe('bodies no call takes: refused before they are parsed', () => {
+  it.each(Object.entries(extremeBodies))(
+    '%s: 400 in the envelope, on every route',
+    async (_, { body, code }) => {
+      for (const { method, url } of apiRoutes(['POST', 'PATCH', 'PUT', 'DELETE'])) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect({
+          route: `${method} ${url}`,
+          status: res.statusCode,
+          code: res.json<{ code: string }>().code,
+        }).toEqual({
+          route: `${method} ${url}`,
+          status: 400,
+          code,
+        });
+      }
+    },
+  );
+
+  it('says the limit in the caller language', async () => {
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"email":' + '['.repeat(40) + ']'.repeat(40) + '}',
+    });
+    expect(deep.json()).toEqual({
+      status: 'error',
+      code: 'http.too_deep',
+      message: 'The request body is nested deeper than 32 levels',
+    });
+    const wide = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: extremeBodies['an object of 90,000 fields'].body,
+    });
+    expect(wide.json()).toMatchObject({ code: 'http.too_wide', message: 'ข้อมูลที่ส่งมามีออบเจกต์ที่มีเกิน 200 ฟิลด์' });
+  });
+
+  it('takes what the API needs: brackets and commas inside strings do not count', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ email: `${'[{,'.repeat(20_000)}@example.com`, password: 'x' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation.invalid', field: 'email' });
+  });
+});
+
+describe('a lone UTF-16 surrogate (valid JSON, not text PostgreSQL can store)', () => {
+  const lone = JSON.parse('"a\\ud800b"') as string;
+
+  it.each(['health_problem', 'emergency_name', 'emergency_relation', 'custom_field1'])(
+    "in a runner's %s: 400 naming the field, nothing stored",
+    async (field) => {
+      const event = await eventDetail(t, 'bangkok-riverside-marathon-2027');
+      const order = orderFor(event, [{ ...runnerFor(event), [field]: lone }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/order/create',
+        headers: { 'accept-language': 'en' },
+        payload: order,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'http.lone_surrogate',
+        message: `runner_list.0.${field}: contains an incomplete character (a lone UTF-16 surrogate)`,
+        field: `runner_list.0.${field}`,
+      });
+    },
+  );
+
+  it("in an event's title and a race type's name: 400 naming the field", async () => {
+    const title = await t.app.inject({
+      method: 'POST',
+      url: '/v1/organizer/setup/events',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        event_key: 'lone-surrogate-run',
+        title: lone,
+        event_date: '2027-06-01',
+        payment_method: 'DIRECT',
+      },
+    });
+    expect(title.statusCode).toBe(400);
+    expect(title.json()).toMatchObject({ code: 'http.lone_surrogate', field: 'title' });
+    const runType = await t.app.inject({
+      method: 'POST',
+      url: '/v1/organizer/setup/events/bangkok-riverside-marathon-2027/run-types',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { name: lone, price: 100 },
+    });
+    expect(runType.statusCode).toBe(400);
+    expect(runType.json()).toMatchObject({
+      code: 'http.lone_surrogate',
+      message: 'name: มีอักขระที่ไม่สมบูรณ์ (UTF-16 surrogate ที่ไม่มีคู่)',
+      field: 'name',
+    });
+  });
+
+  it('a pair (an emoji) is text like any other', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/check-participate-limit',
+      payload: { event_key: 'bangkok-riverside-marathon-2027', language: 'TH', note: '😀' },
+    });
+    expect(res.json<{ code?: string }>().code).not.toBe('http.lone_surrogate');
   });
 });
 

@@ -46,7 +46,7 @@ async function orderRow(uuid: string) {
 
 /** The PromptPay charge of an order, as the QR on the runner's phone names it. */
 async function chargeOf(uuid: string): Promise<string> {
-  const view = await post('/v1/order/inquiry', { tk: 'public', order_uuid: uuid });
+  const view = await post('/v1/order/promptpay', { tk: 'public', order_uuid: uuid });
   expect(view.statusCode, view.body).toBe(200);
   return String(view.json<{ body: { qrcode_scan_url: string } }>().body.qrcode_scan_url).split('/').pop()!;
 }

@@ -130,6 +130,10 @@ describe('POST /v1/order/create', () => {
       id_card: nextThaiId(),
       mobile_no: '0891112222',
       blood_group: 'A',
+      // The trail asks every runner, team members too, for an emergency contact.
+      emergency_name: 'ญาติ ทีมเทรล',
+      emergency_relation: 'พี่',
+      emergency_mobile_no: '0899998888',
       t_shirt_id: teamShirts[i]!.id,
     });
     const captain = runnerFor(trail, {
@@ -162,6 +166,34 @@ describe('POST /v1/order/create', () => {
     ).toEqual([2, 3]);
     expect(await placesTaken(trail.event_key)).toBe(beforeEvent + 3);
     expect(await runTypePlacesTaken(t.database.db, 138)).toBe(beforeType + 3);
+    // Each member keeps the emergency contact they gave.
+    expect(people.filter((p) => p.teamPosition > 1).map((p) => p.emergencyMobileNo)).toEqual([
+      '0899998888',
+      '0899998888',
+    ]);
+
+    // A member without the emergency contact the event requires is refused, the field named.
+    const bare = { ...member(1), emergency_name: '', emergency_relation: undefined };
+    const before = await placesTaken(trail.event_key);
+    const refused = await create(
+      orderFor(trail, [
+        runnerFor(trail, {
+          run_type_id: 138,
+          t_shirt_id: teamShirts[0]!.id,
+          team_member_obj: [bare, member(2)],
+        }),
+      ]),
+      { 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(400);
+    const fields = refused.json<{ errors: { field: string }[] }>().errors.map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'runner_list.0.team_member_obj.0.emergency_name',
+        'runner_list.0.team_member_obj.0.emergency_relation',
+      ]),
+    );
+    expect(await placesTaken(trail.event_key)).toBe(before);
   });
 
   it('marks an order of a free event PAID at once', async () => {

@@ -46,6 +46,12 @@ async function inquire(uuid: string, lang = 'TH', accessKey?: string) {
   return { res, body: res.json<{ status: string; body: View; support: Record<string, string> }>() };
 }
 
+/** The page's explicit pay request: the same reply as the inquiry, with the PromptPay charge created. */
+async function pay(uuid: string) {
+  const res = await post('/v1/order/promptpay', { tk: 'public-client-token', order_uuid: uuid, language: 'TH' });
+  return { res, body: res.json<{ status: string; body: View; support: Record<string, string> }>() };
+}
+
 async function historyOf(uuid: string) {
   const [o] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
   const rows = await t.database.db
@@ -126,7 +132,7 @@ describe('the order in English', () => {
 describe('PromptPay through the sandbox', () => {
   it('gives a real EMVCo payload for the exact amount, expiring when the order stops holding its places, once per order', async () => {
     const { uuid, paid_amt, expires_at } = await newOrder(bangkok);
-    const first = (await inquire(uuid)).body.body;
+    const first = (await pay(uuid)).body.body;
     const payload = String(first.qrcode_payload);
     const parsed = parse(payload, true);
     expect(parsed).not.toBeNull();
@@ -140,15 +146,15 @@ describe('PromptPay through the sandbox', () => {
     expect(first.expires_at).toBe(expires_at);
     expect(first.qrcode_scan_url).toMatch(/^\/sandbox\/promptpay\/chrg_test_[0-9a-f]{20}$/);
 
-    await inquire(uuid);
-    await inquire(uuid);
+    await pay(uuid);
+    await pay(uuid);
     const charges = await t.database.db.select().from(payments).where(eq(payments.orderId, o!.id));
     expect(charges).toHaveLength(1);
   });
 
   it('turns the order PAID once when the sandbox bank pays, whatever is replayed afterwards', async () => {
     const { uuid } = await newOrder(bangkok);
-    const view = (await inquire(uuid)).body.body;
+    const view = (await pay(uuid)).body.body;
     const chargeId = String(view.qrcode_scan_url).split('/').pop()!;
 
     // A webhook before payment changes nothing.
@@ -196,7 +202,7 @@ describe('PromptPay through the sandbox', () => {
 
   it('never marks PAID a charge whose amount differs from the order, and records it', async () => {
     const { uuid } = await newOrder(bangkok);
-    const chargeId = String((await inquire(uuid)).body.body.qrcode_scan_url)
+    const chargeId = String((await pay(uuid)).body.body.qrcode_scan_url)
       .split('/')
       .pop()!;
     await t.database.db.update(sandboxCharges).set({ amount: 100 }).where(eq(sandboxCharges.id, chargeId));

@@ -180,6 +180,10 @@ beforeAll(async () => {
     id_card: nextThaiId(),
     mobile_no: '0891112222',
     blood_group: 'A',
+    // The trail asks every runner, team members too, for an emergency contact.
+    emergency_name: 'ญาติ ทีมเทรล',
+    emergency_relation: 'พี่',
+    emergency_mobile_no: '0899998888',
     t_shirt_id: teamShirt(i).id,
   });
   orderB = await create(

@@ -228,6 +228,88 @@ describe('bad settings', () => {
     expect(content).toContain('สวัสดี');
     expect(content).not.toMatch(/script|onclick|javascript/);
   });
+
+  it('keeps images of this site only, and links open apart from the page', async () => {
+    const d = await draft();
+    const res = await call('PATCH', `${BASE}/${d.event_key}`, organizer, {
+      content:
+        '<p>ภาพ<img src="http://evil.example/x.gif"><img src="https://evil.example/y.gif">' +
+        '<img src="//evil.example/z.gif"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+        '<img src="/media/covers/0a1b2c3d-0000-4000-8000-000000000000-960.webp" alt="ปก"></p>' +
+        '<p><a href="https://example.com/route" target="_self" rel="opener">เส้นทาง</a></p>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const content = res.json<{ body: SetupEventView }>().body.settings.content as string;
+    expect(content).not.toContain('evil.example');
+    expect(content).not.toContain('data:');
+    expect(content).toContain(
+      '<img src="/media/covers/0a1b2c3d-0000-4000-8000-000000000000-960.webp" alt="ปก" />',
+    );
+    expect(content).toContain(
+      '<a href="https://example.com/route" target="_blank" rel="noopener noreferrer nofollow">เส้นทาง</a>',
+    );
+  });
+
+  it('refuses line breaks and other control characters in one-line fields, naming the field', async () => {
+    const d = await draft();
+    const before = (await call('GET', `${BASE}/${d.event_key}`, organizer)).json<{ body: SetupEventView }>();
+    const title = await call(
+      'PATCH',
+      `${BASE}/${d.event_key}`,
+      organizer,
+      { title: 'Run\r\nBcc: someone@example.com' },
+      'en',
+    );
+    expect(title.statusCode).toBe(400);
+    expect(title.json()).toMatchObject({
+      status: 'error',
+      field: 'title',
+      message: 'title: must be one line, without line breaks, tabs or control characters',
+    });
+    const th = await call('PATCH', `${BASE}/${d.event_key}`, organizer, { location: 'สนามกีฬา\tกลาง' }, 'th');
+    expect(th.statusCode).toBe(400);
+    expect(th.json()).toMatchObject({
+      field: 'location',
+      message: 'location: ต้องเป็นข้อความบรรทัดเดียว ไม่มีการขึ้นบรรทัดใหม่ แท็บ หรืออักขระควบคุม',
+    });
+    // Nothing was stored.
+    const after = (await call('GET', `${BASE}/${d.event_key}`, organizer)).json<{ body: SetupEventView }>();
+    expect(after.body.settings.title).toBe(before.body.settings.title);
+    // A new draft, a race type's name, a shirt's, a coupon's description: one line each.
+    const refused: [string, unknown, string][] = [
+      [
+        BASE,
+        {
+          event_key: 'one-line-key',
+          title: 'x',
+          title_en: 'A\u2028B',
+          event_date: '2027-01-01',
+          registration_start_at: iso(0),
+          registration_end_at: iso(hour),
+        },
+        'title_en',
+      ],
+      [`${BASE}/${d.event_key}/run-types`, { name: '10\nkm', price: 1 }, 'name'],
+      [`${BASE}/${d.event_key}/shirts`, { name: 'M\u0085' }, 'name'],
+      [
+        `${BASE}/${d.event_key}/coupons`,
+        { code: 'ONELINE1', discount_type: 'AMOUNT', discount: 1, description: 'a\nb' },
+        'description',
+      ],
+    ];
+    for (const [url, body, field] of refused) {
+      const res = await call('POST', url, organizer, body, 'en');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ field: string }>().field, JSON.stringify(body)).toBe(field);
+    }
+    // Multi-line fields keep their lines: a race type's description, the registration message.
+    const lines = await add(d.event_key, 'run-types', { name: '5 km', price: 1, description: 'a\nb' });
+    expect(lines['run-types'].find((r) => r.name === '5 km')!.description).toBe('a\nb');
+    const message = await call('PATCH', `${BASE}/${d.event_key}`, organizer, {
+      txt_message_registed: 'ขอบคุณ\nพบกันวันงาน',
+    });
+    expect(message.statusCode, message.body).toBe(200);
+  });
 });
 
 describe('orders and the setup', () => {
@@ -343,8 +425,16 @@ describe('orders and the setup', () => {
       organizer_email: 'SETUP-STRANGER@example.com',
     });
     expect(res.statusCode, res.body).toBe(201);
+    // An invitation: the setup opens for them once they accept it (logged in as that account).
+    expect((await call('GET', `${BASE}/admin-made-run`, stranger)).statusCode).toBe(403);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, 'setup-stranger@example.com'));
+    const token = new URL((mail!.payload as { link: string }).link).searchParams.get('token');
+    expect((await call('POST', '/v1/auth/accept-invitation', stranger, { token })).statusCode).toBe(200);
     expect((await call('GET', `${BASE}/admin-made-run`, stranger)).statusCode).toBe(200);
-    // A new person: an account, the event's organizer, and an invitation e-mail queued.
+    // A new person: an invitation e-mail queued; the staff list shows it, pending.
     const fresh = await call('POST', BASE, admin, {
       ...body,
       event_key: 'admin-made-2',

@@ -1,12 +1,12 @@
 /**
- * An event's staff: the list, adding by e-mail (a new person gets an account and an invitation mail
- * queued with it), changing a role, removing (never the last organizer), who may do it; the desk
- * role reaches the bib check and nothing else; the invitation link sets a password and logs in once.
+ * An event's staff: the list, adding by e-mail (an invitation mail queued; the person joins when they
+ * accept), changing a role, removing (never the last organizer), who may do it; the desk role reaches
+ * the bib check and nothing else; the invitation link sets a password and logs in once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
-import { accountTokens, emailOutbox, eventChanges, events, orders, users } from '../../src/db/schema';
+import { emailOutbox, eventChanges, events, orders, staffInvitations, users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { sendDueEmails, type OutgoingMail } from '../../src/services/emails';
 import { tokenHash } from '../../src/services/staff';
@@ -40,7 +40,7 @@ const post = (url: string, payload: unknown, token?: string, lang: Lang = 'th') 
   call('POST', url, payload, token, lang);
 
 interface Member {
-  user_id: number;
+  user_id: number | null;
   email: string;
   name: string;
   role: 'organizer' | 'desk';
@@ -82,6 +82,17 @@ async function invitationToken(email: string): Promise<string> {
   const [mail] = await invitationsTo(email);
   const link = (mail!.payload as { link: string }).link;
   return new URL(link).searchParams.get('token')!;
+}
+
+/** Accepts the newest invitation to this address, logged in as `token` (or with the password). */
+async function accept(email: string, auth: { token?: string; password?: string }) {
+  const res = await post(
+    '/v1/auth/accept-invitation',
+    { token: await invitationToken(email), ...(auth.password ? { password: auth.password } : {}) },
+    auth.token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ accessToken: string }>().accessToken;
 }
 
 const historyOf = (eventKey: string, action: string) =>
@@ -133,23 +144,26 @@ describe('the staff list', () => {
 });
 
 describe('adding a new person', () => {
-  it('creates an account, links it, queues the invitation mail with the link in the same transaction', async () => {
+  it('queues the invitation mail with the link, makes no account, lists the invitation as pending', async () => {
     const res = await add(trail.event_key, '  New.Desk@Example.com ', 'desk', organizer, 'en');
     expect(res.statusCode, res.body).toBe(200);
     const reply = res.json<{ message: string; body: Member & { invitation_sent: boolean } }>();
     expect(reply.message).toContain('new.desk@example.com');
     expect(reply.message).toContain('invited');
     expect(reply.body).toMatchObject({
+      user_id: null,
       email: 'new.desk@example.com',
-      name: 'new.desk',
+      name: '',
       role: 'desk',
       invited: true,
       invitation_sent: true,
       added_at: expect.any(String),
     });
 
-    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'new.desk@example.com'));
-    expect(account).toMatchObject({ role: 'organizer', name: 'new.desk' });
+    // No account until the person accepts.
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'new.desk@example.com'))).toEqual(
+      [],
+    );
 
     const mails = await invitationsTo('new.desk@example.com');
     expect(mails).toHaveLength(1);
@@ -170,40 +184,47 @@ describe('adding a new person', () => {
     const token = await invitationToken('new.desk@example.com');
     const [stored] = await t.database.db
       .select()
-      .from(accountTokens)
-      .where(eq(accountTokens.userId, account!.id));
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, 'new.desk@example.com'));
     expect(stored!.tokenHash).toBe(tokenHash(token));
     expect(stored!.tokenHash).not.toContain(token);
-    expect(stored!.purpose).toBe('invitation');
+    expect(stored!.role).toBe('desk');
     const days = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
 
     expect(await list(trail.event_key)).toEqual([
       expect.objectContaining({ email: DEMO_ACCOUNTS.organizer.email, role: 'organizer' }),
-      expect.objectContaining({ email: 'new.desk@example.com', role: 'desk', invited: true }),
+      expect.objectContaining({ email: 'new.desk@example.com', role: 'desk', invited: true, user_id: null }),
     ]);
-    const [change] = await historyOf(trail.event_key, 'staff.added');
+    const [change] = await historyOf(trail.event_key, 'staff.invited');
     expect(change).toEqual({
-      action: 'staff.added',
+      action: 'staff.invited',
       actor: DEMO_ACCOUNTS.organizer.email,
-      detail: { user_id: account!.id, email: 'new.desk@example.com', role: 'desk' },
+      detail: { email: 'new.desk@example.com', role: 'desk' },
     });
   });
 
-  it('an existing member is linked without a mail and becomes an organizer account (old sessions end)', async () => {
+  it('an existing member gets an invitation; once they accept, an organizer account on the staff (sessions go on)', async () => {
     const res = await add(trail.event_key, 'member@example.com', 'organizer');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ body: { invitation_sent: boolean; invited: boolean } }>().body).toMatchObject({
-      invitation_sent: false,
-      invited: false,
+      invitation_sent: true,
+      invited: true,
     });
-    expect(await invitationsTo('member@example.com')).toHaveLength(0);
+    expect(await invitationsTo('member@example.com')).toHaveLength(1);
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, 'member@example.com'));
+    expect(before!.role).toBe('member');
+    await accept('member@example.com', { token: member });
     const [account] = await t.database.db.select().from(users).where(eq(users.email, 'member@example.com'));
     expect(account!.role).toBe('organizer');
-    // The member's token was issued for the member role: it no longer works.
-    expect((await post('/v1/auth/profile', {}, member)).statusCode).toBe(401);
-    member = await login('member@example.com', 'Passw0rd!x');
+    // The member's token still works: nothing was taken away.
+    expect((await post('/v1/auth/profile', {}, member)).statusCode).toBe(201);
+    const [change] = await historyOf(trail.event_key, 'staff.added');
+    expect(change).toMatchObject({
+      actor: 'member@example.com',
+      detail: { user_id: account!.id, email: 'member@example.com', role: 'organizer' },
+    });
     // Now an organizer of the trail: the reports open.
     expect(
       (await post('/v1/organizer/report-runner-type', { event_key: trail.event_key }, member)).statusCode,
@@ -244,8 +265,9 @@ describe('adding a new person', () => {
 
 describe('who may manage the staff', () => {
   it('desk staff, an organizer of another event and a member: 403 and nothing changed; no token 401; no event 404', async () => {
-    const desk = await register('desk.only@example.com', 'organizer');
+    const desk = await register('desk.only@example.com', 'member');
     expect((await add(trail.event_key, 'desk.only@example.com', 'desk')).statusCode).toBe(200);
+    await accept('desk.only@example.com', { token: desk });
     const outsider = await register('plain.member@example.com', 'member');
     const [target] = await t.database.db
       .select()
@@ -328,6 +350,7 @@ describe('removing', () => {
 
     // With a second organizer, the first may leave.
     expect((await add(trail.event_key, 'member@example.com', 'organizer')).statusCode).toBe(200);
+    await accept('member@example.com', { password: 'Passw0rd!x' });
     expect((await remove(trail.event_key, me!.id, member)).statusCode).toBe(200);
     expect(
       (await list(trail.event_key, admin)).filter((r) => r.role === 'organizer').map((r) => r.email),
@@ -336,6 +359,7 @@ describe('removing', () => {
     expect((await add(trail.event_key, DEMO_ACCOUNTS.organizer.email, 'organizer', member)).statusCode).toBe(
       200,
     );
+    await accept(DEMO_ACCOUNTS.organizer.email, { token: organizer });
   });
 });
 
@@ -485,9 +509,9 @@ describe('accepting an invitation', () => {
     expect((await add(trail.event_key, other, 'desk')).statusCode).toBe(200);
     const late = await invitationToken(other);
     await t.database.db
-      .update(accountTokens)
+      .update(staffInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(accountTokens.tokenHash, tokenHash(late)));
+      .where(eq(staffInvitations.tokenHash, tokenHash(late)));
     const res = await post(
       '/v1/auth/accept-invitation',
       { token: late, password: 'Late#Pass2027' },
@@ -501,15 +525,17 @@ describe('accepting an invitation', () => {
     });
   });
 
-  it('a person removed before accepting cannot use the link; added again, they get a new one', async () => {
+  it('an invitation withdrawn before accepting cannot be used; added again, they get a new one', async () => {
     const who = 'gone.invitee@example.com';
     expect((await add(trail.event_key, who, 'desk')).statusCode).toBe(200);
     const first = await invitationToken(who);
-    const [account] = await t.database.db.select().from(users).where(eq(users.email, who));
-    expect((await remove(trail.event_key, account!.id)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', '/v1/organizer/staff', { event_key: trail.event_key, email: who }, organizer))
+        .statusCode,
+    ).toBe(200);
     expect(
       (await post('/v1/auth/accept-invitation', { token: first, password: 'Gone#Pass2027' })).json(),
-    ).toMatchObject({ code: 'auth.invitation_expired' });
+    ).toMatchObject({ code: 'auth.invitation_invalid' });
     const back = await add(trail.event_key, who, 'organizer');
     expect(back.json<{ body: { invitation_sent: boolean } }>().body.invitation_sent, back.body).toBe(true);
     const second = await invitationToken(who);

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../helper';
 
 const indexHtml = `<!doctype html><html lang="th"><head><title>RaceDay</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
 const appJs = `export const app = ${JSON.stringify('x'.repeat(4000))};\n//# debugId=test`;
+const generalCoverSvg = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`;
 const coverSvg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`;
 
 /** A stand-in for apps/web/dist after `vite build`: each file with its .br and .gz, plus a map. */
@@ -28,6 +29,7 @@ function webDist(): string {
   put('assets/app-AbC123.js', appJs);
   put('assets/app-AbC123.js.map', '{"version":3,"sources":["secret.ts"]}', false);
   put('covers/race.svg', coverSvg);
+  put('covers/event.svg', generalCoverSvg);
   return dir;
 }
 
@@ -47,6 +49,19 @@ const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('static files', () => {
+  it('shows the general drawn cover for an event without one of its own, never a broken image', async () => {
+    const res = await get('/covers/setup-e2e-new-event-2027.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(generalCoverSvg);
+    // An event's own drawn cover is its own...
+    expect((await get('/covers/race.svg')).body).toBe(coverSvg);
+    // ...and any other missing file is still a 404.
+    expect((await get('/covers/setup-e2e-new-event-2027.png')).statusCode).toBe(404);
+    expect((await get('/covers/../index.svg')).statusCode).toBe(404);
+  });
+
   it('sends the brotli copy of a bundle to a browser that accepts it, immutable', async () => {
     const res = await get('/assets/app-AbC123.js', 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);

@@ -19,10 +19,26 @@ describe('WEB_CONCURRENCY and REDIS_URL settings', () => {
     expect(configError({ WEB_CONCURRENCY: '2' })).toBe(
       'Configuration error: WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database belongs to one process (set DATABASE_URL to a PostgreSQL database, or WEB_CONCURRENCY=1)',
     );
-    expect(configError({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/x' })).toBeNull();
+    expect(
+      configError({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://cache:6379' }),
+    ).toBeNull();
     expect(configError({ WEB_CONCURRENCY: '1' })).toBeNull();
     expect(configError({ WEB_CONCURRENCY: '0' })).toMatch(/^Configuration error: WEB_CONCURRENCY /);
     expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('refuses several processes without REDIS_URL, which would multiply every limit, unless told to', () => {
+    const postgres = { WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/x' };
+    expect(configError(postgres)).toBe(
+      'Configuration error: WEB_CONCURRENCY=4 needs REDIS_URL: without it each process counts rate limits and wrong passwords on its own, so every limit is 4 times as generous (set REDIS_URL, or ALLOW_PER_PROCESS_LIMITS=true to accept that)',
+    );
+    expect(configError({ ...postgres, ALLOW_PER_PROCESS_LIMITS: 'true' })).toBeNull();
+    expect(configError({ ...postgres, ALLOW_PER_PROCESS_LIMITS: 'false' })).toMatch(/needs REDIS_URL/);
+    expect(configError({ ...postgres, ALLOW_PER_PROCESS_LIMITS: 'yes' })).toMatch(
+      /^Configuration error: ALLOW_PER_PROCESS_LIMITS /,
+    );
+    // One process counts every limit once: nothing to refuse.
+    expect(configError({ DATABASE_URL: 'postgres://db/x' })).toBeNull();
   });
 
   it('checks REDIS_URL without ever echoing it (it may hold a password)', () => {

@@ -182,4 +182,22 @@ describe('start-up', () => {
     );
     expect(run.stderr.trim()).not.toContain('\n');
   });
+
+  it('stops several processes without REDIS_URL before connecting, with one line naming it', () => {
+    const server = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: 'postgres://raceday@127.0.0.1:1/raceday',
+        PAYMENTS: 'sandbox',
+        WEB_CONCURRENCY: '2',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Configuration error: WEB_CONCURRENCY=2 needs REDIS_URL: without it each process counts rate limits and wrong passwords on its own, so every limit is 2 times as generous (set REDIS_URL, or ALLOW_PER_PROCESS_LIMITS=true to accept that)',
+    );
+  });
 });

@@ -23,6 +23,18 @@ export function useEventRole(eventKey: string): StaffRole | undefined {
   return useMyEvents().data?.find((e) => e.event_key === eventKey)?.role;
 }
 
+/**
+ * The signed-in person's role in this event and whether their event list has answered: a page that
+ * offers organizers' tools shows them only once it knows the person is not desk staff.
+ */
+export function useEventRoleState(eventKey: string): { role: StaffRole | undefined; known: boolean } {
+  const events = useMyEvents();
+  return {
+    role: events.data?.find((e) => e.event_key === eventKey)?.role,
+    known: !events.isPending,
+  };
+}
+
 /** Where a person's back office starts: the bib check of their one event when that is all they may do. */
 export function deskHome(events: readonly Pick<OrganizerEvent, 'event_key' | 'role'>[]): string | null {
   return events.length === 1 && events[0]!.role === 'desk'

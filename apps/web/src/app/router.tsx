@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { Outlet, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { isEventKey } from '@raceday/domain';
 import { getEventQueryOptions } from '@/api/get-event';
 import { getEventInitialQueryOptions } from '@/features/events/api/get-event-initial';
@@ -19,18 +19,50 @@ import { PublicLayout } from './layout/PublicLayout';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 const page = (load: PageModule, prefetch?: (params: Params) => void) => {
-  const Component = lazy(load);
-  return <Page Component={Component} prefetch={prefetch} />;
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+    }));
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  // Once its code is here the page renders at once, without suspending: a server-rendered page whose
+  // code was loaded before hydration (preloadPage) is taken over in one pass.
+  const Component = () => (Loaded ? <Loaded /> : <Lazy />);
+  return <Page Component={Component} prefetch={prefetch} preload={preload} />;
 };
 
 /**
  * A page, with the data it will ask for first requested at the same time as its code rather than
  * after it (the page's own query then finds it in the cache, or in flight).
  */
-function Page({ Component, prefetch }: { Component: ComponentType; prefetch?: (params: Params) => void }) {
+function Page({
+  Component,
+  prefetch,
+}: {
+  Component: ComponentType;
+  prefetch?: (params: Params) => void;
+  preload: () => Promise<void>;
+}) {
   const params = useParams();
   useState(() => prefetch?.(params));
   return <Component />;
+}
+
+/**
+ * Loads the code (and the area's texts) of the page at `pathname`, so it renders without suspending:
+ * before a server-rendered page is hydrated (main.tsx) or rendered (entry-server.tsx).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) =>
+      (match.route.element as { props?: { preload?: () => Promise<void> } } | undefined)?.props?.preload?.(),
+    ),
+  );
 }
 
 /** A page of an area of the site: its code and the area's texts (lib/i18n.ts) load side by side. */
@@ -74,6 +106,8 @@ export const routes: RouteObject[] = [
       { path: 'cart', element: page(inArea('registration', () => import('./routes/cart'))) },
       { path: 'auth/login', element: page(() => import('./routes/auth-login')) },
       { path: 'auth/register', element: page(() => import('./routes/auth-register')) },
+      { path: 'auth/forgot-password', element: page(() => import('./routes/auth-forgot-password')) },
+      { path: 'auth/reset-password', element: page(() => import('./routes/auth-reset-password')) },
       {
         path: 'auth/invitation',
         element: page(inArea('backoffice', () => import('./routes/auth-invitation'))),

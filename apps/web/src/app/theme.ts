@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Container, createTheme, Paper, type MantineColorsTuple } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  createTheme,
+  Paper,
+  PasswordInput,
+  Radio,
+  rem,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import i18n from '@/lib/i18n';
 
 /** Deep ocean blue-teal: trustworthy, sporty. Shade 7 is the primary in light mode. */
 const brand: MantineColorsTuple = [
@@ -111,5 +123,20 @@ export const theme = createTheme({
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
     Badge: Badge.extend({ defaultProps: { radius: 'sm' } }),
     Container: Container.extend({ defaultProps: { size: 'xl' } }),
+    // A radio's label is its touch target: at least 44 px tall (WCAG 2.5.5), the dot centred beside it.
+    Radio: Radio.extend({
+      styles: {
+        body: { alignItems: 'center' },
+        label: { minHeight: rem(44), display: 'flex', alignItems: 'center' },
+      },
+    }),
+    // Mantine names the show/hide button in English; a getter, so it is read in the page's language.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        get visibilityToggleButtonProps() {
+          return { 'aria-label': i18n.t('auth.togglePassword') };
+        },
+      },
+    }),
   },
 });

@@ -3,7 +3,7 @@ import type { AuthorizationReply } from '@raceday/domain/validation';
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
 import { getEvent } from '@/api/get-event';
@@ -66,13 +66,15 @@ export function BackofficeGate({
 }) {
   const { t } = useTranslation();
   const hasToken = getToken() !== null;
+  const location = useLocation();
   const authorization = useEventAuthorization(eventKey);
   const allowed = authorization.data === true;
   const event = useStaffEvent(eventKey, allowed);
   const status = authorization.error instanceof ApiError ? authorization.error.status : 0;
   useSessionExpiry(authorization.error);
 
-  if (!hasToken) return <Navigate to="/auth/login" replace />;
+  // The login (or a sign-up from there) comes back to this page.
+  if (!hasToken) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
   // No such event (the authorization call answers 404) or it cannot be loaded: the not-found page.
   if (status === 404 || event.isError) return <Navigate to="/404" replace />;
   if (authorization.isPending || (allowed && event.isPending)) {

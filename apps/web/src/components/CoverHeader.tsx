@@ -5,6 +5,16 @@ import { Eyebrow } from './Eyebrow';
 import classes from './CoverHeader.module.css';
 
 /**
+ * A neutral picture in the cover's place while there is none to load (a new event has no drawn cover
+ * file before its photo is uploaded): a plain grey area, not a broken image.
+ */
+export const COVER_PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#e9ecef"/></svg>',
+  );
+
+/**
  * The header of the pages about one event or order (participant check, QR codes, order page): the
  * cover beside the title on wide screens, above it on phones, then the page's own content.
  */
@@ -35,6 +45,7 @@ export function CoverHeader({
             src={cover.src}
             srcSet={cover.srcSet}
             sizes={cover.srcSet ? '(max-width: 48em) 100vw, 400px' : undefined}
+            fallbackSrc={COVER_PLACEHOLDER}
             alt={coverAlt}
             className={classes.coverImage}
             data-testid={`${testIdPrefix}-cover`}

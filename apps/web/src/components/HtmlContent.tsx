@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Typography, type BoxProps } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import classes from './HtmlContent.module.css';
@@ -18,16 +18,29 @@ function purifier() {
   return DOMPurify;
 }
 
-/** Sanitizes organizer HTML (DOMPurify, HTML profile only) and renders it with typography styles. */
+const noSubscription = () => () => {};
+
+/**
+ * Sanitizes organizer HTML (DOMPurify, HTML profile only) and renders it with typography styles.
+ * DOMPurify needs the browser's DOM: a server-rendered page (entry-server.tsx) and its hydration show
+ * the frame empty, the text follows at once.
+ */
 export function HtmlContent({ html, ...props }: { html: string } & BoxProps & { 'data-testid'?: string }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const clean = useMemo(
     () =>
-      purifier().sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-        FORBID_ATTR: ['style'],
-      }),
-    [html],
+      inBrowser
+        ? purifier().sanitize(html, {
+            USE_PROFILES: { html: true },
+            FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+            FORBID_ATTR: ['style'],
+          })
+        : '',
+    [html, inBrowser],
   );
   return (
     <Typography {...props} className={classes.content}>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { getToken } from './session';
 
-/** Any screen needing a token redirects to /auth/login when none is stored (seed 001 §2). */
+/**
+ * Any screen needing a token redirects to /auth/login when none is stored (seed 001 §2); the login
+ * (or a sign-up from there) comes back to it.
+ */
 export function RequireToken({ children }: { children: ReactNode }) {
-  if (getToken() === null) return <Navigate to="/auth/login" replace />;
+  const location = useLocation();
+  if (getToken() === null) {
+    return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
+  }
   return <>{children}</>;
 }

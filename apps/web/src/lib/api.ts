@@ -13,12 +13,18 @@ export class ApiError extends Error {
   readonly code: string;
   /** A busy (503) or throttled (429) reply's Retry-After in seconds; null when it named none. */
   readonly retryAfter: number | null;
+  /** Every problem of a refused input (400), each with its field; [] when the reply listed none. */
+  readonly issues: { field: string; message: string }[];
 
   constructor(
     status: number,
     message: string,
     field?: string,
-    extra: { code?: string; retryAfter?: number | null } = {},
+    extra: {
+      code?: string;
+      retryAfter?: number | null;
+      issues?: { field: string; message: string }[];
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +32,7 @@ export class ApiError extends Error {
     this.field = field;
     this.code = extra.code ?? '';
     this.retryAfter = extra.retryAfter ?? null;
+    this.issues = extra.issues ?? [];
   }
 }
 
@@ -107,7 +114,11 @@ function failure(response: Response, data: unknown): ApiError {
     response.ok ? 400 : response.status,
     body?.message ?? (response.statusText || `HTTP ${response.status}`),
     body?.field,
-    { code: typeof body?.code === 'string' ? body.code : '', retryAfter: retryAfterOf(response) },
+    {
+      code: typeof body?.code === 'string' ? body.code : '',
+      retryAfter: retryAfterOf(response),
+      issues: Array.isArray(body?.errors) ? body.errors : [],
+    },
   );
 }
 

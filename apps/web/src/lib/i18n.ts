@@ -18,6 +18,7 @@ import type enMember from '../locales/en/areas/member.json';
 import type thSetup from '../locales/th/areas/setup.json';
 import type enSetup from '../locales/en/areas/setup.json';
 import { getStoredLanguage, isLanguage } from './language';
+import { STORAGE_KEYS } from './storage';
 
 /**
  * The catalog comes in parts: the shell's (header, menus, footer, home and event pages, sign-in) with the
@@ -109,6 +110,8 @@ export async function initI18n(): Promise<void> {
     react: { useSuspense: false },
   });
   document.documentElement.lang = language;
+  // The server renders the next page in it (apps/server/src/plugins/ssr.ts reads this cookie).
+  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The language the interface is shown in now. */

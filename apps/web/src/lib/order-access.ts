@@ -57,6 +57,13 @@ export function getOrderKey(uuid: string): string | null {
   return readMap()[uuid.toLowerCase()]?.k ?? null;
 }
 
+/** Every order this browser holds a key for, newest first (for "your unpaid order" on an event's pages). */
+export function orderKeys(): { uuid: string; key: string }[] {
+  return Object.entries(readMap())
+    .sort(([, a], [, b]) => b.t - a.t)
+    .map(([uuid, entry]) => ({ uuid, key: entry.k }));
+}
+
 /** Remembers an order's key (a new one, or the same one again, moves it to the newest). */
 export function saveOrderKey(uuid: string, key: string | null | undefined): void {
   if (!UUID_PATTERN.test(uuid) || !isOrderAccessKey(key)) return;

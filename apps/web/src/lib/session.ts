@@ -45,3 +45,13 @@ export function homeForRole(role: string | undefined): string {
   if (role === 'ssadmin') return '/dashboard-admin';
   return '/dashboard';
 }
+
+/**
+ * Where a person goes once logged in (login, sign-up): the page they were heading to when a login was
+ * asked for (router state `from`, a path of this site outside /auth), else their role's home.
+ */
+export function landingAfterLogin(state: unknown, role: string | undefined): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  const ours = typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith('/auth/');
+  return ours ? from : homeForRole(role);
+}

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   runnerList: 'runner-list',
   /** JSON map order uuid -> {k: access key, t: saved at}: the orders this browser sees in full. */
   orderAccess: 'order-access',
+  /** JSON {token, expiresAt}: the device token earned by a solved challenge (order calls send it). */
+  device: 'raceday-device',
   /** Mantine's colour-scheme manager key (light/dark toggle). */
   colorScheme: 'mantine-color-scheme-value',
 } as const;

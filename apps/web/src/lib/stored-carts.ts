@@ -97,9 +97,16 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The stored value, kept current when this tab or another changes a cart. */
+/**
+ * The stored value, kept current when this tab or another changes a cart. A server-rendered page
+ * (entry-server.tsx) knows no cart: it and the hydration show none, the stored one right after.
+ */
 export function useStoredCartsValue(): string | null {
-  return useSyncExternalStore(subscribe, () => readStorage(CARTS_KEY));
+  return useSyncExternalStore(
+    subscribe,
+    () => readStorage(CARTS_KEY),
+    () => null,
+  );
 }
 
 /** How many runner entries all the carts hold (the header's cart badge). */

@@ -27,10 +27,15 @@ const HEADLINE: ReportHeadline = {
   slips_to_check: 7,
   received: 1_250_000.5,
   fees: 3_600,
+  money_in: 1_250_000.5,
+  money_refunded: 0,
+  money_net: 1_250_000.5,
   places_limit: 1500,
   places_left: 266,
   today_runners: 12,
   today_received: 9_800,
+  held_places: 234,
+  top_holders: [{ holder: 'Ab3_x-9Z', places: 36, orders: 3, releasable_orders: 2 }],
 };
 
 /** An order row of the trail event; `n` makes its uuid. */
@@ -41,6 +46,8 @@ function order(n: number, over: Partial<ReportOrderRow> = {}): ReportOrderRow {
     create_date: '2026-11-20T03:00:00.000Z',
     payment_slip_url: null,
     payment_slip_time: null,
+    payment_slip_verified: null,
+    expires_at: null,
     payment_date: null,
     amount: 1800,
     paid_amount: 1800,
@@ -52,6 +59,8 @@ function order(n: number, over: Partial<ReportOrderRow> = {}): ReportOrderRow {
     email: 'somchai@example.com',
     runner_count: 1,
     delivery_type_name: 'รับเองหน้างาน',
+    delivery_by_post: false,
+    tracking_no: null,
     payment_method: 'DIRECT',
     payment_ref: null,
     payment_flags: [],
@@ -181,6 +190,45 @@ describe('the report page', () => {
       await waitFor(() =>
         expect(listCalls(calls).at(-1)).toMatchObject({ order_filter_type: 'INITIAL_HAVE_SLIP', page: 1 }),
       );
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the places held unpaid and releases a top holder's slip-less orders after a confirmation; a slip shows its check and deadline",
+    async () => {
+      signIn();
+      const { calls } = server(
+        () => [
+          order(1, {
+            payment_slip_url: '/files/slips/a.png',
+            payment_slip_time: '06:00',
+            payment_slip_verified: false,
+            expires_at: '2026-11-22T03:00:00.000Z',
+          }),
+        ],
+        1,
+        {
+          'POST /v1/organizer/release-held': {
+            body: { status: 'success', message: 'ปล่อยคำสั่งซื้อที่ยังไม่ชำระและไม่มีสลิปแล้ว 2 รายการ (6 ที่นั่ง)' },
+          },
+        },
+      );
+      renderWithApp(<EventReportPage event={TRAIL} />);
+      expect(await screen.findByTestId('headline-held-value')).toHaveTextContent('234');
+      expect(screen.getByTestId('held-holder')).toHaveTextContent('Ab3_x-9Z');
+      expect((await screen.findAllByTestId('order-slip-check'))[0]).toHaveTextContent('ยังไม่ยืนยัน');
+      expect(screen.getAllByTestId('order-hold-deadline')[0]).toHaveTextContent('จองที่นั่งถึง');
+
+      fireEvent.click(screen.getByTestId('held-release'));
+      fireEvent.click(await screen.findByTestId('release-held-dialog-confirm'));
+      await waitFor(() =>
+        expect(calls.find((c) => c.path === '/v1/organizer/release-held')?.body).toEqual({
+          event_key: TRAIL.event_key,
+          holder: 'Ab3_x-9Z',
+        }),
+      );
+      expect(await screen.findByTestId('report-success')).toHaveTextContent('2 รายการ');
     },
     SLOW,
   );

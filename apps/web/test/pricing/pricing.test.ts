@@ -33,6 +33,9 @@ const member = (t_shirt_id: number) => ({
   id_card: nextThaiId(),
   mobile_no: '0891112222',
   blood_group: 'A',
+  emergency_name: 'ญาติ ทีมเทรล',
+  emergency_relation: 'พี่',
+  emergency_mobile_no: '0899998888',
   t_shirt_id,
 });
 

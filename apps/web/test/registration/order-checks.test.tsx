@@ -89,7 +89,7 @@ describe('the delivery address rules', () => {
 
   it('name every empty field, in Thai and in English', () => {
     expect(addressErrors(blank, 'th')).toEqual({
-      delivery_add_name: 'ต้องมีอย่างน้อย 3 ตัวอักษร',
+      delivery_add_name: 'กรุณาระบุ',
       delivery_add_mobile_no: 'ต้องเป็นตัวเลข 10 หลัก',
       delivery_add_no: 'กรุณาระบุ',
       delivery_add_postcode: 'ต้องเป็นตัวเลข 5 หลัก',

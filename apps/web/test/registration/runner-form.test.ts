@@ -50,8 +50,8 @@ const mistyped = (id: string) => `${id.slice(0, 12)}${(Number(id[12]) + 1) % 10}
 describe('the runner form', () => {
   it('names every field the marathon requires when sent empty', () => {
     expect(runnerForm(BANGKOK).submit()).toEqual({
-      fname: 'ต้องมีอย่างน้อย 3 ตัวอักษร',
-      lname: 'ต้องมีอย่างน้อย 3 ตัวอักษร',
+      fname: 'กรุณาระบุ',
+      lname: 'กรุณาระบุ',
       sex: 'กรุณาระบุ',
       birth: 'กรุณาระบุ',
       id_card: 'ต้องมีตัวอักษรหรือตัวเลข 5–20 ตัว',
@@ -59,8 +59,8 @@ describe('the runner form', () => {
       mobile_no: 'ต้องเป็นตัวเลข 10 หลัก',
       health_problem: 'กรุณาระบุ',
       blood_group: 'กรุณาระบุ',
-      emergency_name: 'ต้องมีอย่างน้อย 3 ตัวอักษร',
-      emergency_relation: 'ต้องมีอย่างน้อย 3 ตัวอักษร',
+      emergency_name: 'กรุณาระบุ',
+      emergency_relation: 'กรุณาระบุ',
       emergency_mobile_no: 'ต้องเป็นตัวเลข 10–15 หลัก',
       run_type_id: 'กรุณาระบุ',
       t_shirt_id: 'กรุณาระบุ',
@@ -69,7 +69,7 @@ describe('the runner form', () => {
 
   it('says it in English on an English page', () => {
     expect(runnerForm(BANGKOK, { lang: 'en' }).submit()).toMatchObject({
-      fname: 'Must be at least 3 characters',
+      fname: 'Is required',
       sex: 'Is required',
       birth: 'Is required',
       id_card: 'Must be 5 to 20 letters or digits',
@@ -165,6 +165,35 @@ describe('a team entry in the runner form', () => {
     [`members.${i}.mobile_no`]: '0891112222',
     [`members.${i}.blood_group`]: 'A',
     [`members.${i}.t_shirt_id`]: '20',
+    [`members.${i}.emergency_name`]: 'ญาติ สมาชิก',
+    [`members.${i}.emergency_relation`]: 'พี่',
+    [`members.${i}.emergency_mobile_no`]: '0899998888',
+  });
+
+  it('asks each member for the emergency contact the event requires of runners, and sends it', () => {
+    const form = runnerForm(TRAIL, { editing: cartRunner(TRAIL) });
+    act(() => form.current.chooseKind('entry_kind', 'TEAM'));
+    form.type('t_shirt_id', '19');
+    const first = member(0, nextThaiId());
+    for (const [path, value] of Object.entries({ ...first, ...member(1, nextThaiId()) }))
+      if (!path.startsWith('members.0.emergency')) form.type(path, value);
+    expect(form.submit()).toEqual({
+      'members.0.emergency_name': 'กรุณาระบุ',
+      'members.0.emergency_relation': 'กรุณาระบุ',
+      'members.0.emergency_mobile_no': 'ต้องเป็นตัวเลข 10–15 หลัก',
+    });
+    for (const path of [
+      'members.0.emergency_name',
+      'members.0.emergency_relation',
+      'members.0.emergency_mobile_no',
+    ])
+      form.type(path, first[path]!);
+    expect(form.submit()).toEqual({});
+    expect(form.current.form.getTransformedValues().team_member_obj?.[0]).toMatchObject({
+      emergency_name: 'ญาติ สมาชิก',
+      emergency_relation: 'พี่',
+      emergency_mobile_no: '0899998888',
+    });
   });
 
   it('asks for every member of the relay and refuses one ID twice in the team', () => {
@@ -176,7 +205,7 @@ describe('a team entry in the runner form', () => {
     expect(form.current.form.getValues().members).toHaveLength(2);
     form.type('t_shirt_id', '19');
     expect(form.submit()).toMatchObject({
-      'members.0.fname': 'ต้องมีอย่างน้อย 3 ตัวอักษร',
+      'members.0.fname': 'กรุณาระบุ',
       'members.1.birth': 'กรุณาระบุ',
     });
 

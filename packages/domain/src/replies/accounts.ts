@@ -38,6 +38,10 @@ export const passwordChangedReplySchema = successReply({
 });
 export type PasswordChangedReply = z.infer<typeof passwordChangedReplySchema>;
 
+/** POST /v1/user/register: the account is made and logged in, as a login answers (with a sentence). */
+export const registerReplySchema = passwordChangedReplySchema;
+export type RegisterReply = z.infer<typeof registerReplySchema>;
+
 /** One order of the signed-in member's dashboard (paid_amount in baht). */
 export const memberOrderSchema = z.object({
   uuid: z.string(),

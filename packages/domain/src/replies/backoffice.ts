@@ -122,12 +122,35 @@ export const reportHeadlineSchema = z.object({
   /** Sum of the PAID orders' paid amount, with the online payment fees in it (`fees`). */
   received: z.number(),
   fees: z.number(),
+  /**
+   * Money in, out and kept, as the payout counts them (services/payouts.ts): every payment received
+   * (orders paid, paid then cancelled, and money that arrived after an order closed), every refund,
+   * and `money_net` = `money_in` − `money_refunded`.
+   */
+  money_in: z.number(),
+  money_refunded: z.number(),
+  money_net: z.number(),
   /** The event's participant limit; null without one (then `places_left` is null too). */
   places_limit: z.number().int().nullable(),
   places_left: z.number().int().nullable(),
   /** People of orders placed today (still INITIAL or PAID), and the money of orders paid today. */
   today_runners: z.number().int(),
   today_received: z.number(),
+  /** Places of unpaid (INITIAL) orders: a team entry counts its members. */
+  held_places: z.number().int(),
+  /**
+   * The client addresses holding the most unpaid places, most first (at most 5). `holder` is a short
+   * opaque label (never the address); `releasable_orders` are its unpaid orders without a slip,
+   * which POST /v1/organizer/release-held withdraws.
+   */
+  top_holders: z.array(
+    z.object({
+      holder: z.string(),
+      places: z.number().int(),
+      orders: z.number().int(),
+      releasable_orders: z.number().int(),
+    }),
+  ),
 });
 export type ReportHeadline = z.infer<typeof reportHeadlineSchema>;
 export const reportHeadlineReplySchema = bodyReply(reportHeadlineSchema);
@@ -144,6 +167,13 @@ export const reportOrderRowSchema = z.object({
   payment_slip_url: z.string().nullable(),
   /** 'HH:mm' as the runner gave it. */
   payment_slip_time: z.string().nullable(),
+  /**
+   * The slip carries a bank mini-QR of a transfer no other order used (true), or not (false:
+   * unverified, it did not extend the hold); null without a slip.
+   */
+  payment_slip_verified: z.boolean().nullable(),
+  /** Until when an unpaid order holds its places (ISO); null once paid or closed. */
+  expires_at: z.string().nullable(),
   payment_date: z.string().nullable(),
   amount: z.number(),
   paid_amount: z.number(),
@@ -155,6 +185,10 @@ export const reportOrderRowSchema = z.object({
   email: z.string(),
   runner_count: z.number().int(),
   delivery_type_name: z.string(),
+  /** The kit goes by post (a delivery with an address): an EMS tracking number can be recorded. */
+  delivery_by_post: z.boolean(),
+  /** The EMS number the organizer recorded; null before the kit was posted. */
+  tracking_no: z.string().nullable(),
   /** FREE | DIRECT | PP_<provider> | CC_<provider> */
   payment_method: z.string(),
   payment_ref: z.string().nullable(),
@@ -252,6 +286,10 @@ export const bibPlanRowSchema = z.object({
   without_bib: z.number().int(),
   first_bib: z.string().nullable(),
   last_bib: z.string().nullable(),
+  /** The race type's stored numbering (setup): its prefix, and its start as the assignment takes it
+   * (bib_start with the width its places need, '001'), null when setup gave none. */
+  bib_prefix: z.string(),
+  bib_start: z.string().nullable(),
 });
 export type BibPlanRow = z.infer<typeof bibPlanRowSchema>;
 export const bibPlanReplySchema = bodyReply(z.array(bibPlanRowSchema));
@@ -265,8 +303,17 @@ export const bibsAssignedSchema = z.object({
 export const bibsAssignedReplySchema = successReply({ message: z.string(), body: bibsAssignedSchema });
 export type BibsAssignedReply = z.infer<typeof bibsAssignedReplySchema>;
 
-/** One runner of a PAID order, as the expo desk looks them up. */
+/**
+ * One runner as the expo desk looks them up: of any order still holding them (paid, not paid yet) or
+ * cancelled; only a PAID order's runner is handed a kit, and not one whose kit was posted.
+ */
 export const checkbibRunnerSchema = runnerEntrySchema.extend({
+  order_status: orderStatus,
+  /** The order's delivery choice in the caller's language. */
+  delivery_type_name: z.string(),
+  /** The kit is sent by post (EMS); `tracking_no` once it was posted (then it is not handed over here). */
+  delivery_by_post: z.boolean(),
+  tracking_no: z.string().nullable(),
   runner_id: z.number().int(),
   sex: z.string(),
   dob: z.string(),
@@ -291,6 +338,10 @@ export const checkbibScanReplySchema = bodyReply(checkbibRunnerSchema);
  */
 export const checkbibCheckReplySchema = successReply({ message: z.string(), bib_no: z.string().nullable() });
 export type CheckbibCheckReply = z.infer<typeof checkbibCheckReplySchema>;
+
+/** POST /v1/organizer/order-tracking-upload: how many orders got their tracking number (and a mail). */
+export const trackingUploadReplySchema = successReply({ message: z.string(), saved: z.number().int() });
+export type TrackingUploadReply = z.infer<typeof trackingUploadReplySchema>;
 
 // ---- the super-admin's e-mail outbox (issue 12) ---------------------------------------------------
 

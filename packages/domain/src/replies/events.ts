@@ -31,6 +31,8 @@ export const eventSummarySchema = z.object({
   registration_end_txt_th: z.string(),
   registration_end_txt_en: z.string(),
   is_limit_participate: yn,
+  /** 'Y' once every place of a limited event is taken: pages read it as full, not open. */
+  is_full: yn,
 });
 
 /** An option with its Thai and English name and description (race types, delivery types). */
@@ -52,6 +54,13 @@ export const runTypeOptionSchema = describedOption.extend({
   max_age: z.number().int().nullable(),
   /** Start on race day, "HH:MM" Bangkok time; '' when not given. */
   start_time: z.string(),
+  /** The price tier in force (e.g. early bird); '' when the race type's own price applies. */
+  price_name: z.string(),
+  price_name_en: z.string(),
+  /** Baht from `next_price_at` on, when the price changes before registration closes; else null. */
+  next_price: z.number().nullable(),
+  /** ISO instant the price changes (the current tier ends or the next begins); null when it does not. */
+  next_price_at: z.string().nullable(),
 });
 export const runModelOptionSchema = z.object({
   id: z.number().int(),

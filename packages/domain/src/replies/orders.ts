@@ -189,8 +189,33 @@ export const orderViewSchema = z.object({
    * the page draws as a QR for the bib desk to scan; [] otherwise.
    */
   pickup: z.array(pickupCodeSchema),
+  /**
+   * For the order's owner while it is unpaid (services/order-owner.ts): the ways the event accepts to
+   * pay it (POST /v1/order/payment-method switches among them; [] when there is no other), and
+   * whether they may cancel it (POST /v1/order/cancel). Absent / [] and false for anyone else.
+   */
+  payment_methods: z.array(z.string()),
+  can_cancel: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** One open order of the asker in an event (POST /v1/order/mine): this browser's, or the member's. */
+export const ownOrderSchema = z.object({
+  uuid: z.string(),
+  /** The key that opens it in full; the browser keeps it. */
+  access_key: z.string(),
+  status: z.enum(['INITIAL', 'PAID']),
+  payment_method: z.string(),
+  /** Baht. */
+  paid_amount: z.number(),
+  runner_count: z.number().int(),
+  /** INITIAL: until when its places are held. */
+  expires_at: z.string().nullable(),
+  /** One of its runners has the ID card asked about. */
+  has_id_card: z.boolean(),
+});
+export type OwnOrder = z.infer<typeof ownOrderSchema>;
+export const ownOrdersReplySchema = bodyReply(z.array(ownOrderSchema));
 
 /** The payment provider the order page talks to (its public key; null for the sandbox). */
 export const paymentProviderInfoSchema = z.object({ name: z.string(), public_key: z.string().nullable() });

@@ -54,22 +54,6 @@ CREATE INDEX "event_changes_event_idx" ON "event_changes" USING btree ("event_id
 CREATE INDEX "price_tiers_run_type_idx" ON "price_tiers" USING btree ("run_type_id");--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind" CHECK ("email_outbox"."kind" in ('order_created', 'payment_confirmed', 'slip_received', 'order_closed', 'staff_invitation'));--> statement-breakpoint
 -- A price tier belongs to its race type: its changes move the event's content_version like the race
--- type's own (migration 0005's function, taught price_tiers).
-CREATE OR REPLACE FUNCTION raceday_event_part_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  r record := COALESCE(NEW, OLD);
-  event bigint;
-BEGIN
-  IF TG_TABLE_NAME IN ('run_models', 'price_tiers') THEN
-    SELECT t.event_id INTO event FROM run_types t WHERE t.id = r.run_type_id;
-  ELSIF TG_TABLE_NAME = 'additional_options' THEN
-    SELECT s.event_id INTO event FROM additional_selects s WHERE s.id = r.select_id;
-  ELSE
-    event := to_jsonb(r) ->> 'event_id';
-  END IF;
-  UPDATE events SET content_version = content_version + 1 WHERE id = event;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- type's own (raceday_event_part_changed, db/functions/event_content.sql, knows price_tiers).
 CREATE TRIGGER price_tiers_content_version AFTER INSERT OR UPDATE OR DELETE ON price_tiers
   FOR EACH ROW EXECUTE FUNCTION raceday_event_part_changed();

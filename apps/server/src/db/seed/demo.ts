@@ -16,6 +16,7 @@ import {
   orderHistory,
   orders,
   organizerEvents,
+  priceTiers,
   runModels,
   runners,
   runTypes,
@@ -54,6 +55,8 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<{ event
         displayName: 'ทีมผู้จัดงาน RaceDay',
         mobileNo: '0812345678',
         role: 'organizer',
+        // The super-admin's grant (users.can_create_events): the demo organizer sets up events.
+        canCreateEvents: true,
       })
       .returning();
     await tx.insert(users).values({
@@ -107,6 +110,9 @@ async function insertEvent(tx: Tx, demo: DemoEvent): Promise<number> {
       })
       .returning();
     typeIds.set(rt.key, row!.id);
+    if (rt.tiers?.length) {
+      await tx.insert(priceTiers).values(rt.tiers.map((t) => ({ ...t, runTypeId: row!.id })));
+    }
     if (rt.models?.length) {
       await tx
         .insert(runModels)

@@ -40,6 +40,8 @@ export interface DemoRunType {
   startTime?: string;
   maxAge?: number;
   models?: [string, string][];
+  /** Price tiers (early bird, late entry): the price in force between startsAt and endsAt. */
+  tiers?: { name: string; nameEn: string; price: number; startsAt: Date; endsAt: Date }[];
 }
 export interface DemoShirt {
   name: string;
@@ -179,6 +181,16 @@ export function demoEvents(now: Date): DemoEvent[] {
           price: baht(1200),
           minAge: 18,
           startTime: '03:00',
+          // The page shows the price rise ahead: 1,400 from 30 days before registration closes.
+          tiers: [
+            {
+              name: 'ราคาสมัครช่วงท้าย',
+              nameEn: 'Late entry',
+              price: baht(1400),
+              startsAt: bangkokTenAm(now, 50),
+              endsAt: bangkokTenAm(now, 80),
+            },
+          ],
           models: [
             ['ประเภททั่วไป', 'Open'],
             ['ประเภทรุ่นอายุ', 'Age group'],

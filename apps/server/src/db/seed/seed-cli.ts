@@ -3,11 +3,12 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { seedDemoIfEmpty } from './demo';
+import { fromCaller } from '../../lib/caller-dir';
 
 const config = loadConfig();
 const database = config.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') });
+  : await openDatabase({ kind: 'pglite', dataDir: fromCaller(path.join(config.DATA_DIR, 'db')) });
 const result = await seedDemoIfEmpty(database.db);
 console.log(
   result

@@ -26,7 +26,12 @@ import { withDeskAccess } from '../../services/organizers';
 const bibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/checkbib-search',
-    { schema: contract(checkbibSearchSchema, checkbibSearchReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: 'Kit pick-up: find runners',
+        ...contract(checkbibSearchSchema, checkbibSearchReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await withDeskAccess(() =>
@@ -38,7 +43,12 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
   // A runner's kit pick-up QR (order page, payment e-mail), scanned at the desk: their card.
   app.post(
     '/v1/organizer/checkbib-scan',
-    { schema: contract(checkbibScanSchema, checkbibScanReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: "Kit pick-up: a runner's card from their QR code",
+        ...contract(checkbibScanSchema, checkbibScanReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await withDeskAccess(() =>
@@ -55,7 +65,12 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/checkbib-checking',
-    { schema: contract(checkbibCheckSchema, checkbibCheckReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: "Kit pick-up: hand over a runner's kit",
+        ...contract(checkbibCheckSchema, checkbibCheckReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       const lang = requestLanguage(req);
       const { bibGiven } = await withDeskAccess(() =>
@@ -83,7 +98,12 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/bib-plan',
-    { schema: contract(bibPlanSchema, bibPlanReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: "An event's bib number plan per race type",
+        ...contract(bibPlanSchema, bibPlanReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await bibPlan(app.db, req.user!, req.body.event_key, requestLanguage(req)),
@@ -92,7 +112,12 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/assign-bibs',
-    { schema: contract(assignBibsSchema, bibsAssignedReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: 'Give the paid runners their bib numbers',
+        ...contract(assignBibsSchema, bibsAssignedReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => {
       const result = await assignBibs(app.db, req.user!, req.body);
       const lang = requestLanguage(req);

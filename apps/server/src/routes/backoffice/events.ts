@@ -14,7 +14,12 @@ import { contract } from '../../lib/replies';
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/event',
-    { schema: { response: { 200: organizerEventsReplySchema, ...errorReplies(401) } } },
+    {
+      schema: {
+        summary: "The caller's events",
+        response: { 200: organizerEventsReplySchema, ...errorReplies(401) },
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await organizerEventList(app.db, req.user!, requestLanguage(req)),
@@ -24,13 +29,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/authorization',
     {
-      schema: contract(
-        z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }),
-        authorizationReplySchema,
-        400,
-        401,
-        404,
-      ),
+      schema: {
+        summary: 'Whether the caller may manage an event',
+        ...contract(
+          z.strictObject({ event_key: z.union([z.literal(ALL_ADMIN_KEY), eventKeySchema]) }),
+          authorizationReplySchema,
+          400,
+          401,
+          404,
+        ),
+      },
     },
     async (req) => ({
       status: 'success' as const,

@@ -12,6 +12,8 @@ import outboxRoutes from './outbox';
 import staffRoutes from './staff';
 import setupRoutes from './setup';
 import moneyRoutes from './money';
+import purgeRoutes from './purge';
+import trackingRoutes from './tracking';
 
 const backofficeRoutes: FastifyPluginAsync = async (app) => {
   // Before validation: who may call comes before what they sent.
@@ -24,6 +26,8 @@ const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes);
   await app.register(setupRoutes);
   await app.register(moneyRoutes);
+  await app.register(purgeRoutes);
+  await app.register(trackingRoutes);
 };
 
 export default backofficeRoutes;

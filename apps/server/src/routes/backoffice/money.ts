@@ -24,7 +24,12 @@ import { cancelOrder, refundOrder, restorePaidOrder } from '../../services/refun
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/refund-order',
-    { schema: contract(refundOrderSchema, messageReplySchema, 400, 401, 403, 404, 409, 502) },
+    {
+      schema: {
+        summary: 'Refund a paid order, in full or in part',
+        ...contract(refundOrderSchema, messageReplySchema, 400, 401, 403, 404, 409, 502),
+      },
+    },
     async (req) => {
       const r = await refundOrder(app.db, app.payments, req.user!, req.body);
       return done(req, r.cancelled ? 'refund.done_cancelled' : 'refund.done', {
@@ -35,7 +40,12 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/cancel-order',
-    { schema: contract(cancelOrderSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: 'Cancel a paid order',
+        ...contract(cancelOrderSchema, messageReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       await cancelOrder(app.db, req.user!, req.body);
       return done(req, 'order.cancelled');
@@ -44,7 +54,12 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/restore-order',
-    { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: 'Restore a closed order as paid (its payment came after it closed)',
+        ...contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       await restorePaidOrder(app.db, req.user!, req.body.event_key, req.body.uuid);
       return done(req, 'order.restored');
@@ -54,7 +69,12 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
   app.post(
     '/v1/organizer/payout',
-    { schema: contract(eventBody, payoutReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: "An event's payout figures",
+        ...contract(eventBody, payoutReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await payoutReport(app.db, req.user!, req.body.event_key),
@@ -65,6 +85,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/organizer/export-payout',
     {
       schema: {
+        summary: "An event's payout figures as a spreadsheet",
         body: eventBody,
         response: {
           200: z.unknown().meta({ description: `The payout .xlsx (${XLSX_CONTENT_TYPE}), as an attachment` }),

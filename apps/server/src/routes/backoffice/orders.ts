@@ -35,25 +35,52 @@ import {
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/report-order-latest',
-    { schema: contract(orderSearchSchema, orderListReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: "Search an event's orders",
+        ...contract(orderSearchSchema, orderListReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => {
-      const { rows, ...page } = await searchEventOrders(app.db, req.user!, req.body, app.storage);
+      const { rows, ...page } = await searchEventOrders(
+        app.db,
+        req.user!,
+        req.body,
+        app.storage,
+        requestLanguage(req),
+      );
       return { status: 'success' as const, ...page, body: rows };
     },
   );
 
   app.post(
     '/v1/organizer/report-order-latest-admin',
-    { schema: contract(adminOrderSearchSchema, orderListReplySchema, 400, 401, 403) },
+    {
+      schema: {
+        summary: 'Search the orders of every event',
+        ...contract(adminOrderSearchSchema, orderListReplySchema, 400, 401, 403),
+      },
+    },
     async (req) => {
-      const { rows, ...page } = await searchAllOrders(app.db, req.user!, req.body, app.storage);
+      const { rows, ...page } = await searchAllOrders(
+        app.db,
+        req.user!,
+        req.body,
+        app.storage,
+        requestLanguage(req),
+      );
       return { status: 'success' as const, ...page, body: rows };
     },
   );
 
   app.post(
     '/v1/organizer/direct-notify-checking',
-    { schema: contract(directCheckSchema, transferCheckReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: 'Check an order before marking its transfer received',
+        ...contract(directCheckSchema, transferCheckReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => {
       const check = await checkTransfer(app.db, req.user!, req.body.event_key, req.body.uuid);
       return check.status === 'success'
@@ -70,7 +97,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       `/v1/organizer/${path}`,
-      { schema: contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+      {
+        schema: {
+          summary: path === 'direct-notify' ? 'Mark an order paid by transfer' : 'Withdraw an unpaid order',
+          ...contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409),
+        },
+      },
       async (req) => {
         await act(app.db, req.user!, req.body.event_key, req.body.uuid);
         return done(req, doneKey);
@@ -81,7 +113,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/resend-email',
-    { schema: contract(resendEmailSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: "Send an order's e-mail again",
+        ...contract(resendEmailSchema, messageReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       await resendOrderEmail(app.db, req.user!, req.body.event_key, req.body.uuid);
       return done(req, 'backoffice.email_queued');
@@ -90,7 +127,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/order-detail',
-    { schema: contract(orderActionSchema, orderEditReplySchema, 400, 401, 403, 404) },
+    {
+      schema: {
+        summary: 'An order with its runners, to edit',
+        ...contract(orderActionSchema, orderEditReplySchema, 400, 401, 403, 404),
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       body: await orderForEdit(app.db, req.user!, req.body.event_key, req.body.uuid),
@@ -99,7 +141,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/order/update',
-    { schema: contract(orderUpdateSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: 'Correct the runners of an order',
+        ...contract(orderUpdateSchema, messageReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       await updateOrderRunners(app.db, req.user!, {
         eventKey: req.body.event_key,
@@ -112,7 +159,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/order/address',
-    { schema: contract(addressEditSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: "Change an order's delivery address",
+        ...contract(addressEditSchema, messageReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       await updateOrderAddress(app.db, req.user!, req.body);
       return done(req, 'backoffice.updated');

@@ -1,19 +1,28 @@
-/** The super-admin's e-mail outbox: what was queued, sent, skipped or failed, and what each said. */
+/**
+ * The super-admin's e-mail outbox: what was queued, sent, skipped or failed, and what each said;
+ * a FAILED mail (one, or all of an event's) sent again, and old SENT mails pruned.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorReplies,
   outboxListReplySchema,
   outboxMailParamsSchema,
   outboxMailReplySchema,
+  outboxPruneReplySchema,
+  outboxPruneSchema,
   outboxQuerySchema,
+  outboxRequeueEventSchema,
+  outboxRequeueOneSchema,
+  outboxRequeueReplySchema,
 } from '@raceday/domain/validation';
-import { listOutbox, outboxMail } from '../../services/emails';
+import { listOutbox, outboxMail, pruneOutbox, requeueEventMails, requeueMail } from '../../services/emails';
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/outbox',
     {
       schema: {
+        summary: 'The e-mail outbox',
         querystring: outboxQuerySchema,
         response: { 200: outboxListReplySchema, ...errorReplies(400, 401, 403) },
       },
@@ -25,6 +34,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/outbox/:id',
     {
       schema: {
+        summary: 'One e-mail of the outbox, as it was written',
         params: outboxMailParamsSchema,
         response: { 200: outboxMailReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
@@ -33,6 +43,55 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       body: await outboxMail(app.db, req.user!, req.params.id),
     }),
+  );
+
+  app.post(
+    '/v1/admin/outbox/:id/requeue',
+    {
+      schema: {
+        summary: 'Send a FAILED e-mail again (attempts start over)',
+        params: outboxMailParamsSchema,
+        body: outboxRequeueOneSchema,
+        response: { 200: outboxRequeueReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      body: { requeued: await requeueMail(app.db, req.user!, req.params.id) },
+    }),
+  );
+
+  app.post(
+    '/v1/admin/outbox/requeue',
+    {
+      schema: {
+        summary: "Send every FAILED e-mail of an event's orders again",
+        body: outboxRequeueEventSchema,
+        response: { 200: outboxRequeueReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      body: { requeued: await requeueEventMails(app.db, req.user!, req.body.event_key) },
+    }),
+  );
+
+  app.post(
+    '/v1/admin/outbox/prune',
+    {
+      schema: {
+        summary: 'Remove SENT e-mails older than OUTBOX_KEEP_SENT_DAYS',
+        body: outboxPruneSchema,
+        response: { 200: outboxPruneReplySchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const days = app.config.OUTBOX_KEEP_SENT_DAYS;
+      return {
+        status: 'success' as const,
+        body: { pruned: await pruneOutbox(app.db, req.user!, days), older_than_days: days },
+      };
+    },
   );
 };
 

@@ -13,6 +13,8 @@ import {
   REPORT_ROWS,
   bodyReply,
   reportHeadlineReplySchema,
+  messageReplySchema,
+  releaseHeldSchema,
   type ReportName,
   type ReportRow,
 } from '@raceday/domain/validation';
@@ -34,6 +36,8 @@ import {
 } from '../../services/exports';
 import type { UserRow } from '../../services/accounts';
 import { reportHeadline } from '../../services/headline';
+import { releaseHeldByAddress } from '../../services/holds';
+import { done } from '../../lib/replies';
 
 const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
 const checkbibBody = z.strictObject({
@@ -60,6 +64,25 @@ const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
     .header('cache-control', 'no-store')
     .send(file.stream);
 
+/** What each report and download holds (the API's reference page). */
+const REPORT_SUMMARIES: Record<string, string> = {
+  'report-runner-type': 'Runners per race type',
+  'report-runner-type-sex': 'Runners per race type and sex',
+  'report-runner-tshirt': 'Shirts per size',
+  'report-runner-type-tshirt': 'Shirts per race type and size',
+  'report-order-count': 'Orders per status',
+  'report-order-amt': "The money of an event's orders",
+};
+const DOWNLOAD_SUMMARIES: Record<string, string> = {
+  'report-runner-tshirt-excel': 'Spreadsheet: shirts per size',
+  'report-runner-type-tshirt-excel': 'Spreadsheet: shirts per race type and size',
+  'report-order-excel-all': 'Spreadsheet: the orders',
+  'report-order-unpaid': 'Spreadsheet: the unpaid orders',
+  'report-order-excel-delivery': 'Spreadsheet: the orders sent by post',
+  'report-order-excel-self': 'Spreadsheet: the orders picked up in person',
+  'report-runner-excel-checkbib': 'Spreadsheet: the runners of paid orders and their kit pick-up',
+};
+
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists: { [Name in ReportName]: Report<Name> } = {
     'report-runner-type': reportRunnerType,
@@ -74,6 +97,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/v1/organizer/${path}`,
       {
         schema: {
+          summary: REPORT_SUMMARIES[path],
           body: eventBody,
           response: { 200: bodyReply(z.array(REPORT_ROWS[path])), ...errorReplies(400, 401, 403, 404) },
         },
@@ -90,6 +114,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/organizer/report-headline',
     {
       schema: {
+        summary: "The report page's headline figures",
         body: eventBody,
         response: { 200: reportHeadlineReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
@@ -100,14 +125,33 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // The headline's one action per top holder: its unpaid orders without a slip are withdrawn.
+  app.post(
+    '/v1/organizer/release-held',
+    {
+      schema: {
+        summary: "Withdraw a holder's unpaid orders without a slip",
+        body: releaseHeldSchema,
+        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const released = await releaseHeldByAddress(app.db, req.user!, req.body.event_key, req.body.holder);
+      return done(req, 'backoffice.released', { count: released.orders, places: released.places });
+    },
+  );
+
   /** A download: its body, and the file the export streams for it and the caller. */
   const download = <Body extends z.ZodType>(
     path: string,
     body: Body,
     file: (body: z.output<Body>, user: UserRow, lang: Language) => Promise<XlsxFile>,
   ) =>
-    app.post(`/v1/organizer/${path}`, { schema: { body, response: xlsxReplies } }, async (req, reply) =>
-      sendXlsx(reply, await file(req.body as z.output<Body>, req.user!, requestLanguage(req))),
+    app.post(
+      `/v1/organizer/${path}`,
+      { schema: { summary: DOWNLOAD_SUMMARIES[path], body, response: xlsxReplies } },
+      async (req, reply) =>
+        sendXlsx(reply, await file(req.body as z.output<Body>, req.user!, requestLanguage(req))),
     );
 
   const eventExports: Record<string, EventExportKind> = {

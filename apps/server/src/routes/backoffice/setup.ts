@@ -59,37 +59,61 @@ const view = (success = 200) => ({
 const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ok = <T>(body: T) => ({ status: 'success' as const, body });
 
-  app.post(BASE, { schema: { body: eventCreateSchema, ...view(201) } }, async (req, reply) => {
-    reply.code(201);
-    return ok(
-      await createEvent(app.db, req.user!, req.body, {
-        lang: requestLanguage(req),
-        baseUrl: mailBaseUrl(app.config),
-      }),
-    );
-  });
-
-  app.get(`${BASE}/:key`, { schema: { params: keyParams, ...view() } }, async (req) =>
-    ok(await getSetup(app.db, req.user!, req.params.key)),
+  app.post(
+    BASE,
+    { schema: { summary: 'Create a draft event', body: eventCreateSchema, ...view(201) } },
+    async (req, reply) => {
+      reply.code(201);
+      return ok(
+        await createEvent(app.db, req.user!, req.body, {
+          lang: requestLanguage(req),
+          baseUrl: mailBaseUrl(app.config),
+        }),
+      );
+    },
   );
 
-  app.patch(`${BASE}/:key`, { schema: { params: keyParams, body: anyObject, ...view() } }, async (req) =>
-    ok(await updateEvent(app.db, req.user!, req.params.key, req.body)),
+  app.get(
+    `${BASE}/:key`,
+    { schema: { summary: "An event's setup", params: keyParams, ...view() } },
+    async (req) => ok(await getSetup(app.db, req.user!, req.params.key)),
   );
 
-  app.post(`${BASE}/:key/publish`, { schema: { params: keyParams, ...view() } }, async (req) =>
-    ok(await publishEvent(app.db, req.user!, req.params.key)),
+  app.patch(
+    `${BASE}/:key`,
+    { schema: { summary: "Change an event's settings", params: keyParams, body: anyObject, ...view() } },
+    async (req) => ok(await updateEvent(app.db, req.user!, req.params.key, req.body)),
+  );
+
+  app.post(
+    `${BASE}/:key/publish`,
+    { schema: { summary: 'Publish an event', params: keyParams, ...view() } },
+    async (req) => ok(await publishEvent(app.db, req.user!, req.params.key)),
   );
 
   app.post(
     `${BASE}/:key/registration`,
-    { schema: { params: keyParams, body: registrationSwitchSchema, ...view() } },
+    {
+      schema: {
+        summary: "Open or close an event's registration",
+        params: keyParams,
+        body: registrationSwitchSchema,
+        ...view(),
+      },
+    },
     async (req) => ok(await switchRegistration(app.db, req.user!, req.params.key, req.body.open)),
   );
 
   app.post(
     `${BASE}/:key/duplicate`,
-    { schema: { params: keyParams, body: eventDuplicateSchema, ...view(201) } },
+    {
+      schema: {
+        summary: 'Copy an event into a new draft',
+        params: keyParams,
+        body: eventDuplicateSchema,
+        ...view(201),
+      },
+    },
     async (req, reply) => {
       reply.code(201);
       return ok(await duplicateEvent(app.db, req.user!, req.params.key, req.body));
@@ -100,6 +124,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:key/preview`,
     {
       schema: {
+        summary: "An event's public details as they will be published",
         params: keyParams,
         response: { 200: bodyReply(eventDetailSchema), ...errorReplies(400, 401, 403, 404) },
       },
@@ -111,6 +136,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:key/changes`,
     {
       schema: {
+        summary: "An event's change history",
         params: keyParams,
         response: { 200: eventChangesReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
@@ -122,19 +148,32 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The cover: a multipart form with one `file` (JPEG, PNG or WebP), stored in web sizes.
-  app.post(`${BASE}/:key/cover`, { schema: { params: keyParams, ...view() } }, async (req) => {
-    const { bytes } = await readUploadForm(req, COVER_FORM);
-    if (!bytes || bytes.length === 0) throw new AppError(400, 'cover.missing', {}, 'file');
-    return ok(await uploadCover(app.db, app.storage, req.user!, req.params.key, bytes));
-  });
+  app.post(
+    `${BASE}/:key/cover`,
+    { schema: { summary: "Upload an event's cover image", params: keyParams, ...view() } },
+    async (req) => {
+      const { bytes } = await readUploadForm(req, COVER_FORM);
+      if (!bytes || bytes.length === 0) throw new AppError(400, 'cover.missing', {}, 'file');
+      return ok(await uploadCover(app.db, app.storage, req.user!, req.params.key, bytes));
+    },
+  );
 
-  app.delete(`${BASE}/:key/cover`, { schema: { params: keyParams, ...view() } }, async (req) =>
-    ok(await removeCover(app.db, req.user!, req.params.key)),
+  app.delete(
+    `${BASE}/:key/cover`,
+    { schema: { summary: "Remove an event's cover image", params: keyParams, ...view() } },
+    async (req) => ok(await removeCover(app.db, req.user!, req.params.key)),
   );
 
   app.post(
     `${BASE}/:key/:part`,
-    { schema: { params: partParams, body: anyObject, ...view(201) } },
+    {
+      schema: {
+        summary: 'Add a part to an event (race type, shirt, coupon...)',
+        params: partParams,
+        body: anyObject,
+        ...view(201),
+      },
+    },
     async (req, reply) => {
       reply.code(201);
       return ok(await addPart(app.db, req.user!, req.params.key, req.params.part, req.body));
@@ -143,17 +182,27 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     `${BASE}/:key/:part/:id`,
-    { schema: { params: itemParams, body: anyObject, ...view() } },
+    { schema: { summary: 'Change a part of an event', params: itemParams, body: anyObject, ...view() } },
     async (req) =>
       ok(await changePart(app.db, req.user!, req.params.key, req.params.part, req.params.id, req.body)),
   );
 
-  app.post(`${BASE}/:key/:part/:id/show`, { schema: { params: itemParams, ...view() } }, async (req) =>
-    ok(await showPart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
+  app.post(
+    `${BASE}/:key/:part/:id/show`,
+    { schema: { summary: 'Offer a hidden part to new orders again', params: itemParams, ...view() } },
+    async (req) => ok(await showPart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
   );
 
-  app.delete(`${BASE}/:key/:part/:id`, { schema: { params: itemParams, ...view() } }, async (req) =>
-    ok(await removePart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
+  app.delete(
+    `${BASE}/:key/:part/:id`,
+    {
+      schema: {
+        summary: 'Remove a part of an event (hidden instead when orders use it)',
+        params: itemParams,
+        ...view(),
+      },
+    },
+    async (req) => ok(await removePart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
   );
 };
 

@@ -23,6 +23,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/organizer/staff/:event_key',
     {
       schema: {
+        summary: "An event's staff",
         params: staffListParamsSchema,
         response: { 200: staffListReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
@@ -35,7 +36,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/organizer/staff',
-    { schema: contract(staffAddSchema, staffAddedReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: 'Add a staff member by e-mail, or change a role',
+        ...contract(staffAddSchema, staffAddedReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => {
       const result = await addStaff(app.db, req.user!, req.body, {
         lang: requestLanguage(req),
@@ -51,7 +57,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/organizer/staff',
-    { schema: contract(staffRemoveSchema, messageReplySchema, 400, 401, 403, 404, 409) },
+    {
+      schema: {
+        summary: 'Remove a staff member',
+        ...contract(staffRemoveSchema, messageReplySchema, 400, 401, 403, 404, 409),
+      },
+    },
     async (req) => ({
       status: 'success' as const,
       message: await removeStaff(app.db, req.user!, req.body, requestLanguage(req)),

@@ -22,17 +22,23 @@ const eventRef = z.union([z.string().regex(/^\d{1,9}$/), eventKeySchema]);
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // What every page may show about the site itself: its help channels (SUPPORT_* settings).
-  app.get('/v1/site', { schema: { response: { 200: siteReplySchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { status: 'success' as const, body: { support: supportContacts(app.config) } };
-  });
+  app.get(
+    '/v1/site',
+    { schema: { summary: "The site's help channels", response: { 200: siteReplySchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { status: 'success' as const, body: { support: supportContacts(app.config) } };
+    },
+  );
 
   const catalog = () => catalogFor(app.db);
 
   // The seed reads a bare array here. The replies are prepared bytes: their schemas document them
   // (and test/routes/event-replies.test.ts holds the bytes to them); nothing is serialized per request.
-  app.get('/v1/events', { schema: { response: { 200: eventListReplySchema } } }, async (req, reply) =>
-    sendPrepared(req, reply, await catalog().list()),
+  app.get(
+    '/v1/events',
+    { schema: { summary: 'The published events', response: { 200: eventListReplySchema } } },
+    async (req, reply) => sendPrepared(req, reply, await catalog().list()),
   );
 
   /** An event's prepared reply, found by the key or the seeds' numeric id in the path's `param`. */
@@ -46,6 +52,10 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: {
+          summary:
+            param === 'event_id'
+              ? "An event's details, by its numeric id (the seed's shape)"
+              : "An event's details",
           params: z.object({ [param]: eventRef }),
           response: { 200: replySchema, ...errorReplies(400, 404) },
         },
@@ -61,7 +71,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Places left and sold-out sizes change with every order: a small call, not part of the cached detail.
   app.post(
     '/v1/order/check-participate-limit',
-    { schema: contract(checkParticipateLimitSchema, participateLimitReplySchema, 400, 404, 429) },
+    {
+      schema: {
+        summary: "An event's places left and sold-out shirt sizes",
+        ...contract(checkParticipateLimitSchema, participateLimitReplySchema, 400, 404, 429),
+      },
+    },
     async (req) => {
       const { placesLeft, soldOutShirtIds, runTypePlaces } = await catalog().availability(req.body.event_key);
       const canCreateOrder = placesLeft === null || placesLeft > 0;

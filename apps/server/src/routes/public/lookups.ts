@@ -68,7 +68,10 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order/find-order',
     {
       preHandler: limitQuestion(app, 'find-order', RATE.lookup, 'mobile', searched('mobile_no')),
-      schema: contract(findOrderBody, foundOrdersReplySchema, 400, 429),
+      schema: {
+        summary: "Find a registrant's orders by mobile number and ID card",
+        ...contract(findOrderBody, foundOrdersReplySchema, 400, 429),
+      },
     },
     async (req) => ({
       status: 'success' as const,
@@ -88,7 +91,10 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...limitQuestion(app, 'event-check', RATE.lookup, 'mobile', searched('mobile_no')),
         limitBy(app, 'event-check-name', RATE.lookupName, searched('fname')),
       ],
-      schema: contract(eventCheckBody, participantsReplySchema, 400, 404, 429),
+      schema: {
+        summary: "An event's entries by mobile number or first name",
+        ...contract(eventCheckBody, participantsReplySchema, 400, 404, 429),
+      },
     },
     async (req) => ({
       status: 'success' as const,

@@ -15,14 +15,15 @@ import { createOrder } from '../../services/orders';
 import { checkCoupon } from '../../services/coupons';
 import { existingRunnerCheck } from '../../services/registrations';
 import { catalogFor } from '../../services/event-catalog';
+import { deviceIdOf } from '../../services/challenge';
+import { clientOf } from '../../lib/client-identity';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message, messages2 } from '../../lib/messages';
 import { contract } from '../../lib/replies';
 import {
-  byAddress,
   firstSighting,
-  limitBy,
+  limitOrderAttempts,
   limitQuestion,
   limitValue,
   RATE,
@@ -61,7 +62,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order/is_exiting_runner',
     {
       preHandler: limitQuestion(app, 'runner-check', RATE.check, 'id', bodyField('id_card')),
-      schema: contract(runnerCheckBody, existingRunnerReplySchema, 400, 404, 429),
+      schema: {
+        summary: 'Whether an ID is registered for a race type already',
+        ...contract(runnerCheckBody, existingRunnerReplySchema, 400, 404, 429),
+      },
     },
     async (req) => {
       const lang = requestLanguage(req);
@@ -87,7 +91,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order/coupon',
     {
       preHandler: limitQuestion(app, 'coupon', RATE.check, 'code', bodyField('coupon_code')),
-      schema: contract(couponBody, couponReplySchema, 400, 404, 429),
+      schema: {
+        summary: 'Check a coupon code for the cart',
+        ...contract(couponBody, couponReplySchema, 400, 404, 429),
+      },
     },
     async (req) => {
       const { event } = await catalogFor(app.db).loaded(req.body.event_key);
@@ -119,11 +126,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Saturated, or too many orders in flight: a fast 503 with Retry-After (plugins/overload.ts).
       ...app.overload.orderHooks,
+      // Per address without a device token (429 challenge.required once busy), per token with one.
       preHandler: [
-        limitBy(app, 'order', { ...RATE.order, max: app.config.ORDER_RATE_PER_MINUTE }, byAddress),
+        limitOrderAttempts(
+          app,
+          {
+            perAddress: { ...RATE.order, max: app.config.ORDER_RATE_PER_MINUTE },
+            perDevice: { ...RATE.orderPerDevice, max: app.config.ORDER_RATE_PER_DEVICE_PER_MINUTE },
+          },
+          deviceIdOf,
+        ),
       ],
       // The body's rules depend on the event (its race types, fields, coupon): the service checks them.
       schema: {
+        summary: 'Place an order',
         body: z.looseObject({ event_key: eventKeySchema }),
         response: {
           200: orderCreatedReplySchema,
@@ -154,6 +170,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         holds: {
           onlineMinutes: app.config.HOLD_ONLINE_MINUTES,
           transferHours: app.config.HOLD_TRANSFER_HOURS,
+        },
+        // The places this client holds unpaid are bounded (429 order.too_many_held).
+        client: {
+          ...clientOf(req),
+          maxPerAddress: app.config.HELD_PLACES_PER_ADDRESS,
+          maxPerDevice: app.config.HELD_PLACES_PER_DEVICE,
         },
       });
       return reply.status(created.replayed ? 200 : 201).send({

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inquireOrder } from '../../services/order-view';
+import { cancelOwnOrder, ownOrdersOfEvent, switchOwnPaymentMethod } from '../../services/order-owner';
 import { createCardPayment, settleCharge } from '../../services/payments';
 import {
   completeSandboxCharge,
@@ -9,6 +11,7 @@ import {
 } from '../../services/sandbox-payments';
 import {
   orderInquiryReplySchema,
+  ownOrdersReplySchema,
   cardPaymentReplySchema,
   errorReplies,
   sandboxChargeReplySchema,
@@ -23,12 +26,41 @@ import { supportContacts } from '../../config';
 const uuid = z.string().trim().toLowerCase().uuid({ message: 'v.order_uuid' });
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The order as its page shows it; `pay` also creates its one PromptPay charge when it has none. */
+  const orderReply = async (
+    req: FastifyRequest,
+    body: { order_uuid: string; access_key?: string },
+    pay: boolean,
+  ) => ({
+    status: 'success' as const,
+    body: await inquireOrder(
+      {
+        db: app.db,
+        provider: app.payments,
+        access: app.orderAccess,
+        storage: app.storage,
+        pickup: app.pickupCodes,
+      },
+      body.order_uuid,
+      {
+        lang: requestLanguage(req),
+        baseUrl: publicBaseUrl(app.config, req),
+        accessKey: body.access_key,
+        user: req.user,
+        ...(pay ? { pay: true } : {}),
+      },
+    ),
+    support: supportContacts(app.config),
+    payment_provider: { name: app.payments.name, public_key: app.payments.publicKey },
+  });
+
   app.post(
     '/v1/order/inquiry',
     {
       config: { rateLimit: RATE.inquiry },
       // tk is the seeds' fixed public client token: accepted and ignored (no secret in a browser).
       schema: {
+        summary: 'An order as its page shows it, with its payment',
         body: z.strictObject({
           order_uuid: uuid,
           tk: z.string().max(200).optional(),
@@ -41,26 +73,113 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderInquiryReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
+    (req) => orderReply(req, req.body, false),
+  );
+
+  // The explicit pay request: the order page asks for its PromptPay QR here once (the inquiry above
+  // only reads). Creates the order's one PromptPay charge if it has none and may still be paid; the
+  // reply is the order as the inquiry shows it, with the QR (or payment_unavailable).
+  app.post(
+    '/v1/order/promptpay',
+    {
+      // Each view of an unpaid order's page asks once and an order has at most one charge: limited as
+      // the inquiry is, not as a card payment.
+      config: { rateLimit: RATE.inquiry },
+      schema: {
+        summary: 'Ask for the PromptPay QR of an unpaid order (creates its one charge)',
+        body: z.strictObject({
+          order_uuid: uuid,
+          tk: z.string().max(200).optional(),
+          access_key: z.string().max(100).optional(),
+          language: z.enum(['TH', 'EN']).optional(),
+        }),
+        response: { 200: orderInquiryReplySchema, ...errorReplies(400, 404, 429) },
+      },
+    },
+    (req) => orderReply(req, req.body, true),
+  );
+
+  // The owner's own changes of an unpaid order (services/order-owner.ts): the reply is the order as
+  // the inquiry shows it, changed. A stranger holding only the uuid is answered 403.
+  const ownerDeps = { db: app.db, provider: app.payments, access: app.orderAccess };
+  const ownerBody = {
+    order_uuid: uuid,
+    access_key: z.string().max(100).optional(),
+    language: z.enum(['TH', 'EN']).optional(),
+  };
+
+  const ownerReplies = { 200: orderInquiryReplySchema, ...errorReplies(400, 403, 404, 409, 429) };
+  const asker = (req: FastifyRequest & { body: { access_key?: string } }) => ({
+    accessKey: req.body.access_key,
+    user: req.user,
+  });
+
+  app.post(
+    '/v1/order/cancel',
+    {
+      config: { rateLimit: RATE.payment },
+      schema: {
+        summary: 'Cancel an unpaid order (its owner): places, shirts and coupon use return at once',
+        body: z.strictObject(ownerBody),
+        response: ownerReplies,
+      },
+    },
+    async (req) => {
+      await cancelOwnOrder(ownerDeps, req.body.order_uuid, asker(req));
+      return orderReply(req, req.body, false);
+    },
+  );
+
+  app.post(
+    '/v1/order/payment-method',
+    {
+      config: { rateLimit: RATE.payment },
+      schema: {
+        summary: 'Pay an unpaid order another way its event accepts (its owner); the fee is re-priced',
+        body: z.strictObject({
+          ...ownerBody,
+          /** One of the event's methods (PP_<provider>, CC_<provider>, DIRECT). */
+          payment_method: z.string().trim().min(1, { message: 'v.payment_method' }).max(20),
+        }),
+        response: ownerReplies,
+      },
+    },
+    async (req) => {
+      await switchOwnPaymentMethod(ownerDeps, req.body.order_uuid, req.body.payment_method, asker(req));
+      return orderReply(req, req.body, false);
+    },
+  );
+
+  app.post(
+    '/v1/order/mine',
+    {
+      config: { rateLimit: RATE.inquiry },
+      schema: {
+        summary: "The asker's open orders of an event: this browser's (by their keys) and the member's",
+        body: z.strictObject({
+          event_key: z.string().trim().min(1).max(100),
+          orders: z
+            .array(z.strictObject({ order_uuid: uuid, access_key: z.string().max(100) }))
+            .max(50)
+            .default([]),
+          /** Which of them holds this ID card (the 'already registered' answer). */
+          id_card: z.string().trim().max(40).optional(),
+          language: z.enum(['TH', 'EN']).optional(),
+        }),
+        response: { 200: ownOrdersReplySchema, ...errorReplies(400, 404, 429) },
+      },
+    },
     async (req) => ({
       status: 'success' as const,
-      body: await inquireOrder(
+      body: await ownOrdersOfEvent(
+        ownerDeps,
         {
-          db: app.db,
-          provider: app.payments,
-          access: app.orderAccess,
-          storage: app.storage,
-          pickup: app.pickupCodes,
+          eventKey: req.body.event_key,
+          keys: req.body.orders.map((o) => ({ uuid: o.order_uuid, accessKey: o.access_key })),
+          ...(req.body.id_card ? { idCard: req.body.id_card } : {}),
         },
-        req.body.order_uuid,
-        {
-          lang: requestLanguage(req),
-          baseUrl: publicBaseUrl(app.config, req),
-          accessKey: req.body.access_key,
-          user: req.user,
-        },
+        req.user,
       ),
-      support: supportContacts(app.config),
-      payment_provider: { name: app.payments.name, public_key: app.payments.publicKey },
     }),
   );
 
@@ -69,6 +188,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: RATE.payment },
       schema: {
+        summary: 'Pay an order by card, from a one-time card token',
         body: z.strictObject({
           token_key: z
             .string()
@@ -104,6 +224,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/payments/webhook/:provider',
     {
       schema: {
+        summary: "A payment provider's notice of a charge",
         params: z.object({ provider: z.enum(['opn', 'sandbox']) }),
         body: z.unknown(),
         response: { 200: webhookReplySchema },
@@ -127,6 +248,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: RATE.payment },
       schema: {
+        summary: 'Sandbox provider: a one-time card token',
         body: z.strictObject({
           number: z
             .string()
@@ -154,6 +276,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/sandbox/charges/:id',
     {
       schema: {
+        summary: 'Sandbox provider: a charge, for its test pages',
         params: z.object({ id: z.string().regex(/^chrg_test_[0-9a-f]{20}$/) }),
         response: { 200: sandboxChargeReplySchema, ...errorReplies(400, 404) },
       },
@@ -165,6 +288,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/sandbox/charges/:id/complete',
     {
       schema: {
+        summary: 'Sandbox provider: approve or decline a charge',
         params: z.object({ id: z.string().regex(/^chrg_test_[0-9a-f]{20}$/) }),
         body: z.strictObject({ outcome: z.enum(['successful', 'failed']) }),
         response: { 200: sandboxCompleteReplySchema, ...errorReplies(400, 404) },

@@ -40,6 +40,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE.upload },
       // A multipart form (file, order_uuid, event_key, payment_slip_time), read by readSlipForm.
       schema: {
+        summary: 'Upload the transfer slip of an order',
         response: { 200: messageReplySchema, ...errorReplies(400, 404, 409, 413, 415, 422, 429, 503) },
       },
     },
@@ -70,6 +71,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:folder/:name',
     {
       schema: {
+        summary: 'A stored image, through a signed link',
         params: z.object({ folder: z.string().max(20), name: z.string().max(60) }),
         querystring: fileLink,
       },
@@ -90,7 +92,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // one), so browsers and any CDN keep them for good.
   app.get(
     '/media/covers/:name',
-    { schema: { params: z.object({ name: z.string().max(60) }) } },
+    { schema: { summary: "An event's cover image", params: z.object({ name: z.string().max(60) }) } },
     async (req, reply) => {
       const file = await readCoverFile(app.storage, req.params.name);
       return reply

@@ -28,6 +28,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/utils/run-model',
     {
       schema: {
+        summary: 'The run models of a race type',
         body: z.strictObject({
           events_run_type_id: LIMITS_SCHEMA.id,
           language: apiLanguageSchema.optional(),
@@ -54,6 +55,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/utils/sub-district',
     {
       schema: {
+        summary: 'The sub-districts of a postcode',
         body: z.strictObject({
           id: z
             .string()
@@ -77,6 +79,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/v1/utils/${step}`,
       {
         schema: {
+          summary: step === 'district' ? 'The districts of a sub-district' : 'The provinces of a district',
           body: z.strictObject({ id: addressId, language: apiLanguageSchema.optional() }),
           response: addressReplies,
         },

@@ -21,6 +21,7 @@ export function Header({ navOpened, onToggleNav }: { navOpened: boolean; onToggl
           size="sm"
           aria-label={navOpened ? t('header.closeMenu') : t('header.openMenu')}
           data-testid="burger"
+          data-touch-target
         />
         <Logo />
       </Group>

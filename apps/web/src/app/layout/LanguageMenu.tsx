@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { LANGUAGE_ICONS, switchLanguage } from '@/lib/language';
 import { HeaderMenu } from './HeaderMenu';
-import { LanguageButton } from './LanguageSwitcher';
+import { LanguageButton } from './header-triggers';
 import type { OnDemandProps } from './on-demand';
 
 /** The TH / EN menu, loaded on the first click of the language button. */

@@ -1,15 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { ActionIcon, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys, type HotkeyItem } from '@mantine/hooks';
-import { createSpotlight, useSpotlight } from '@mantine/spotlight';
+import { useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_ICON_BUTTON } from './header-buttons';
+import { MENU_SEARCH_SHORTCUT, menuSearch, menuSearchStore } from './menu-search-store';
 import classes from './Shell.module.css';
-
-/** The menu search's own Spotlight store: the trigger opens it before the dialog is downloaded. */
-export const [menuSearchStore, menuSearch] = createSpotlight();
-export const MENU_SEARCH_SHORTCUT = ['mod + K', '/'];
 
 const loadDialog = () => import('./MenuSearchDialog');
 const MenuSearchDialog = lazy(loadDialog);

@@ -6,7 +6,7 @@ import { LANGUAGES, UI } from '@raceday/domain';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_ITEMS } from './menu';
-import { MENU_SEARCH_SHORTCUT, menuSearchStore } from './MenuSearch';
+import { MENU_SEARCH_SHORTCUT, menuSearchStore } from './menu-search-store';
 import { usePins } from './use-pins';
 import classes from './Shell.module.css';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Popover, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NotificationsButton } from './NotificationsPanel';
+import { NotificationsButton } from './header-triggers';
 import type { OnDemandProps } from './on-demand';
 
 /** Static notifications panel (seed 000): badge 0 and one news item from the catalogs; loaded on first use. */

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { clearSession, getSessionUser, getToken } from '@/lib/session';
 import type { OnDemandProps } from './on-demand';
 import { HeaderMenu } from './HeaderMenu';
-import { ProfileButton } from './ProfileMenu';
+import { ProfileButton } from './header-triggers';
 
 /** A menu entry that goes to a page. */
 function MenuLink({

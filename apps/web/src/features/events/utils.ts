@@ -10,6 +10,21 @@ export function eventGroupOf(event: Pick<EventSummary, 'event_status'>): EventGr
   return 'closed';
 }
 
+/** What an event's badge says: its group, or 'full' for an open event with no place left. */
+export type EventBadgeKey = EventGroupKey | 'full';
+
+/**
+ * The badge of an event: an open one whose places are all taken reads 'full' everywhere (home card,
+ * page head, registration box). `fullNow`: the page's own places check says so (it is fresher).
+ */
+export function eventBadgeOf(
+  event: Pick<EventSummary, 'event_status' | 'is_full'>,
+  fullNow = false,
+): EventBadgeKey {
+  const group = eventGroupOf(event);
+  return group === 'open' && (event.is_full === 'Y' || fullNow) ? 'full' : group;
+}
+
 const byDate = (a: EventSummary, b: EventSummary) => a.event_date.localeCompare(b.event_date);
 
 /**

@@ -1,20 +1,21 @@
-import { useState } from 'react';
-import { Alert, Anchor, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
+import { IconAlertCircle, IconKey, IconUserCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '@raceday/domain/validation';
-import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import { errorMessage } from '@/lib/api';
-import { saveSession } from '@/lib/session';
+import { getSessionUser, saveSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useAcceptInvitation } from '../api/invitation';
-import classes from './Auth.module.css';
+import { useAcceptInvitation, useInvitationInfo } from '../api/invitation';
+import { AuthCard } from './AuthCard';
+import { NewPasswordFields, PasswordField, useNewPassword } from './AuthFields';
 
 /**
- * `/auth/invitation?token=...`: the link of a staff invitation e-mail. The person sets a password
- * (twice), is logged in, and goes to the back office (the bib check, for the desk staff of one event).
+ * `/auth/invitation?token=...`: the link of a staff invitation e-mail. A new person sets a password
+ * (twice); a person whose e-mail has an account accepts logged in as it (one button) or with its
+ * password. Either is then logged in and goes to the back office (the bib check, for the desk staff
+ * of one event).
  */
 export function InvitationPage() {
   const { t } = useTranslation();
@@ -23,91 +24,74 @@ export function InvitationPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useNewPassword();
   const accept = useAcceptInvitation();
+  const info = useInvitationInfo(token);
+  const invitation = info.data;
+  /** The e-mail has an account: accepting takes its login, not a new password. */
+  const existing = invitation?.has_account === true;
+  const signedInAs = getSessionUser()?.email?.toLowerCase();
+  const loggedIn = existing && signedInAs === invitation.email.toLowerCase();
 
   const submit = () => {
-    const next: typeof errors = {};
-    if (password.length < PASSWORD_MIN)
-      next.password = t('invitation.passwordShort', { count: PASSWORD_MIN });
-    if (confirm !== password) next.confirm = t('invitation.mismatch');
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    accept.mutate(
-      { token, password },
-      {
-        onSuccess: (reply) => {
-          saveSession(reply.accessToken, reply.body);
-          // Another person's lists may be cached in this tab.
-          queryClient.removeQueries({ queryKey: ['organizer-events'] });
-          void navigate('/dashboard-organizer', { replace: true });
-        },
+    const fine = form.check({
+      short: loggedIn ? undefined : t('invitation.passwordShort', { count: PASSWORD_MIN }),
+      mismatch: existing ? undefined : t('invitation.mismatch'),
+    });
+    if (!fine || token === '') return;
+    accept.mutate(loggedIn ? { token } : { token, password: form.password }, {
+      onSuccess: (reply) => {
+        saveSession(reply.accessToken, reply.body);
+        // Another person's lists may be cached in this tab.
+        queryClient.removeQueries({ queryKey: ['organizer-events'] });
+        void navigate('/dashboard-organizer', { replace: true });
       },
-    );
+    });
   };
 
+  const join = { label: t('invitation.join'), testId: loggedIn ? 'invitation-join' : 'invitation-submit' };
   return (
-    <div className={classes.wrap}>
-      <Card withBorder radius="lg" padding="xl" className={classes.card} data-testid="invitation-page">
-        <SubmitForm onSubmit={submit}>
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {t('invitation.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('invitation.intro')}
-            </Text>
-            {token === '' ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="invitation-error">
-                {t('invitation.noToken')}
-              </Alert>
-            ) : (
-              <>
-                {accept.isError && (
-                  <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="invitation-error">
-                    {errorMessage(accept.error, t('invitation.failed'))}
-                  </Alert>
-                )}
-                <PasswordInput
-                  label={t('invitation.password')}
-                  description={t('invitation.passwordHint', { count: PASSWORD_MIN })}
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={errors.password}
-                  data-testid="invitation-password"
-                />
-                <PasswordInput
-                  label={t('invitation.confirm')}
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.currentTarget.value)}
-                  error={errors.confirm}
-                  data-testid="invitation-confirm"
-                />
-                <SubmitButton
-                  icon={IconKey}
-                  fullWidth
-                  loading={accept.isPending}
-                  data-testid="invitation-submit"
-                >
-                  {t('invitation.submit')}
-                </SubmitButton>
-              </>
-            )}
-            <Text size="sm" ta="center">
-              {t('invitation.haveAccount')}{' '}
-              <Anchor component={Link} to="/auth/login" size="sm">
-                {t('invitation.toLogin')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </SubmitForm>
-      </Card>
-    </div>
+    <AuthCard
+      page="invitation"
+      testId="invitation-page"
+      title={existing ? t('invitation.joinTitle') : t('invitation.title')}
+      button={
+        token === '' ? null : existing ? join : { label: t('invitation.submit'), testId: 'invitation-submit' }
+      }
+      onSubmit={submit}
+      icon={existing ? IconUserCheck : IconKey}
+      loading={accept.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {existing ? t('invitation.joinIntro', { email: invitation.email }) : t('invitation.intro')}
+      </Text>
+      {(token === '' || accept.isError || info.isError) && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="invitation-error">
+          {token === ''
+            ? t('invitation.noToken')
+            : errorMessage(accept.error ?? info.error, t('invitation.failed'))}
+        </Alert>
+      )}
+      {token === '' || loggedIn ? null : existing ? (
+        <PasswordField
+          label={t('invitation.accountPassword', { email: invitation.email })}
+          autoComplete="current-password"
+          value={form.password}
+          onChange={form.setPassword}
+          error={form.errors.password}
+          testId="invitation-password"
+        />
+      ) : (
+        <NewPasswordFields
+          form={form}
+          labels={{
+            password: t('invitation.password'),
+            hint: t('invitation.passwordHint', { count: PASSWORD_MIN }),
+            confirm: t('invitation.confirm'),
+          }}
+          testId="invitation"
+        />
+      )}
+    </AuthCard>
   );
 }

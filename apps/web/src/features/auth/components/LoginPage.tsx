@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Checkbox, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api';
-import { getToken, homeForRole, saveSession } from '@/lib/session';
+import { emailProblem } from '@/lib/email-problem';
+import { getToken, landingAfterLogin, saveSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkProfile, useLogin } from '../api/auth';
 import { AuthCard } from './AuthCard';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EmailField, PasswordField } from './AuthFields';
 
 /** `/auth/login` (seed 000 §2, §4). */
 export function LoginPage() {
@@ -17,7 +17,9 @@ export function LoginPage() {
   usePageTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const registered = (location.state as { registered?: boolean } | null)?.registered === true;
+  const state = location.state as { from?: string; passwordReset?: string } | null;
+  /** The reset page's sentence: the new password is set, every session ended. */
+  const passwordReset = state?.passwordReset;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -37,9 +39,8 @@ export function LoginPage() {
   }, [navigate]);
 
   const submit = () => {
-    const next: typeof errors = {};
-    if (email.trim() === '') next.email = t('auth.required');
-    else if (!EMAIL.test(email.trim())) next.email = t('auth.invalidEmail');
+    const problem = emailProblem(email);
+    const next: typeof errors = { email: problem && t(`auth.${problem}`) };
     if (password === '') next.password = t('auth.required');
     setErrors(next);
     if (next.email || next.password) return;
@@ -48,7 +49,7 @@ export function LoginPage() {
       {
         onSuccess: (reply) => {
           saveSession(reply.accessToken, reply.body);
-          void navigate(homeForRole(reply.body.role), { replace: true });
+          void navigate(landingAfterLogin(state, reply.body.role), { replace: true });
         },
       },
     );
@@ -57,24 +58,13 @@ export function LoginPage() {
   const serverMessage = login.error instanceof ApiError ? login.error.message : login.error?.message;
 
   return (
-    <AuthCard
-      page="login"
-      onSubmit={submit}
-      icon={IconLogin2}
-      loading={login.isPending}
-      other={{
-        text: t('auth.login.noAccount'),
-        label: t('auth.login.toRegister'),
-        to: '/auth/register',
-        testId: 'register-link',
-      }}
-    >
+    <AuthCard page="login" onSubmit={submit} icon={IconLogin2} loading={login.isPending} from={state?.from}>
       <Text size="sm" c="dimmed">
         {t('auth.login.subtitle')}
       </Text>
-      {registered && (
-        <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="register-success">
-          {t('auth.register.success')}
+      {passwordReset && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" data-testid="reset-success">
+          {passwordReset}
         </Alert>
       )}
       {login.isError && (
@@ -85,30 +75,25 @@ export function LoginPage() {
           {serverMessage && <Text size="sm">{serverMessage}</Text>}
         </Alert>
       )}
-      <TextInput
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-        data-testid="login-email"
-      />
-      <PasswordInput
+      <EmailField value={email} onChange={setEmail} error={errors.email} testId="login-email" />
+      <PasswordField
         label={t('auth.password')}
         autoComplete="current-password"
-        required
         value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
+        onChange={setPassword}
         error={errors.password}
-        data-testid="login-password"
+        testId="login-password"
       />
-      <Checkbox
-        label={t('auth.login.remember')}
-        checked={remember}
-        onChange={(e) => setRemember(e.currentTarget.checked)}
-      />
+      <Group justify="space-between" gap="xs">
+        <Checkbox
+          label={t('auth.login.remember')}
+          checked={remember}
+          onChange={(e) => setRemember(e.currentTarget.checked)}
+        />
+        <Anchor component={Link} to="/auth/forgot-password" size="sm" data-testid="forgot-link">
+          {t('auth.login.forgot')}
+        </Anchor>
+      </Group>
     </AuthCard>
   );
 }

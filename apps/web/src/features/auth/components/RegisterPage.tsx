@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Checkbox, PasswordInput, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registerAccountSchema } from '@raceday/domain/validation';
 import { PersonFields, useTextFields } from '@/components/AccountFields';
+import { landingAfterLogin, saveSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegister, type RegisterInput } from '../api/auth';
 import { AuthCard } from './AuthCard';
@@ -23,6 +25,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.register.title'));
   const navigate = useNavigate();
+  /** Where the person was heading when a login was asked for (the login page passes it on). */
+  const state = useLocation().state as { from?: string } | null;
   const { values, errors, set, field, check, showFieldError } = useTextFields(EMPTY, 'register');
   const [privacy, setPrivacy] = useState(false);
   const register = useRegister();
@@ -32,7 +36,15 @@ export function RegisterPage() {
     register.mutate(
       { ...values, email: values.email.trim() },
       {
-        onSuccess: () => void navigate('/auth/login', { state: { registered: true } }),
+        // The reply is a login's: the new member is logged in and goes on where they were heading.
+        onSuccess: (reply) => {
+          saveSession(reply.accessToken, reply.body);
+          notifications.show({
+            color: 'teal',
+            message: <span data-testid="register-success">{t('auth.register.success')}</span>,
+          });
+          void navigate(landingAfterLogin(state, reply.body.role), { replace: true });
+        },
         onError: showFieldError,
       },
     );
@@ -44,7 +56,7 @@ export function RegisterPage() {
       onSubmit={submit}
       icon={IconUserPlus}
       loading={register.isPending}
-      other={{ text: t('auth.register.haveAccount'), label: t('auth.register.toLogin'), to: '/auth/login' }}
+      from={state?.from}
     >
       {register.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="register-error">

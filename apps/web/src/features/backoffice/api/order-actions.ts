@@ -60,3 +60,16 @@ export function useDirectNotifyChecking() {
       organizerPost<TransferCheckReply>('direct-notify-checking', input),
   });
 }
+
+/**
+ * release-held: the unpaid orders without a slip of one client address (the headline's top holder,
+ * by its short label) are withdrawn; the event's lists and reports load again.
+ */
+export function useReleaseHeld() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (input: { event_key: string; holder: string }) =>
+      organizerPost<MessageReply>('release-held', input),
+    onSettled: (_reply, _error, input) => refresh(input.event_key),
+  });
+}

@@ -29,8 +29,9 @@ const START_RULE = /^\d{1,6}$/;
 const MAX_WIDTH = 6;
 
 /**
- * The numbers offered for a race type: after its last bib (same prefix and width, one more), or,
- * for a race type without bibs, (row + 1) * 10000 + 1 without a prefix.
+ * The numbers offered for a race type: after its last bib (same prefix and width, one more); for a
+ * race type without bibs, the prefix and start set for it in setup (the server's `bib_prefix` and
+ * `bib_start`), or, when setup gave no start, (row + 1) * 10000 + 1 after setup's prefix.
  */
 export function suggestBibStart(row: BibPlanRow, index: number): { prefix: string; start: string } {
   const match = row.last_bib ? /^(.*?)(\d+)$/.exec(row.last_bib) : null;
@@ -41,7 +42,7 @@ export function suggestBibStart(row: BibPlanRow, index: number): { prefix: strin
     const prefix = match[1]! + all.slice(0, all.length - digits.length);
     return { prefix, start: String(Number(digits) + 1).padStart(digits.length, '0') };
   }
-  return { prefix: '', start: String((index + 1) * 10000 + 1) };
+  return { prefix: row.bib_prefix ?? '', start: row.bib_start ?? String((index + 1) * 10000 + 1) };
 }
 
 type FieldErrors = { prefix?: string; start?: string };

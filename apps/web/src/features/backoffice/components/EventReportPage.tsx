@@ -14,7 +14,9 @@ import { BibNumbersCard } from './BibNumbersCard';
 import { ExportSection } from './ExportSection';
 import { HeadlineStrip } from './HeadlineStrip';
 import { OrderList } from './OrderList';
+import { PersonalDataCard } from './PersonalDataCard';
 import { Reports } from './Reports';
+import { TrackingUpload } from './Tracking';
 import { useOrderSearch } from './useOrderSearch';
 import classes from './Backoffice.module.css';
 
@@ -89,9 +91,14 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
           onFilter={setFilter}
           onPage={setPage}
         />
+        {/* Kits sent by post: their EMS numbers from a spreadsheet (one at a time in the list). */}
+        {!admin && event.delivery_type.some((d) => d.is_require_address === 'Y') && (
+          <TrackingUpload eventKey={event.event_key} />
+        )}
         <BibNumbersCard eventKey={event.event_key} />
         <Reports eventKey={event.event_key} eventTitle={title} simple={admin} />
         <ExportSection eventKey={event.event_key} />
+        <PersonalDataCard eventKey={event.event_key} />
       </Stack>
     </div>
   );

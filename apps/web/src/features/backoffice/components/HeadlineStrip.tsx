@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconCash,
@@ -15,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReportHeadline } from '@raceday/domain/validation';
 import { currentLanguage } from '@/lib/i18n';
 import { useReportHeadline } from '../api/report-headline';
+import { useReleaseHeld } from '../api/order-actions';
+import { confirmDialog, showBackofficeError, showSuccess } from './feedback';
 import { formatBaht, formatCount, percent } from './format';
 import classes from './Backoffice.module.css';
 
@@ -193,6 +206,125 @@ export function HeadlineStrip({
           />
         ))}
       </SimpleGrid>
+      {query.data && <MoneyLine headline={query.data} baht={baht} />}
+      {query.data && <HeldPlaces eventKey={eventKey} headline={query.data} />}
     </div>
+  );
+}
+
+/**
+ * Money in, refunded and kept, side by side (issue 27 item 9): the payout's own totals, so
+ * received − refunded = kept reads on the screen, and each equals the payout page's figure.
+ */
+function MoneyLine({ headline, baht }: { headline: ReportHeadline; baht: (n: number) => string }) {
+  const { t } = useTranslation();
+  const parts = [
+    { key: 'in', value: headline.money_in, sign: '' },
+    { key: 'refunded', value: headline.money_refunded, sign: '−' },
+    { key: 'net', value: headline.money_net, sign: '=' },
+  ] as const;
+  return (
+    <Card withBorder radius="md" padding="sm" mt="sm" data-testid="headline-money">
+      <Text size="sm" fw={600} mb={6}>
+        {t('report.headline.money.title')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        {parts.map((p) => (
+          <Group key={p.key} gap={8} wrap="nowrap" align="baseline">
+            {p.sign && (
+              <Text fw={700} c="dimmed" aria-hidden>
+                {p.sign}
+              </Text>
+            )}
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t(`report.headline.money.${p.key}`)}
+              </Text>
+              <Text
+                fw={700}
+                className={classes.figureValue}
+                c={p.key === 'refunded' && p.value > 0 ? 'red.8' : undefined}
+                data-testid={`headline-money-${p.key}`}
+              >
+                {baht(p.value)}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('report.headline.money.hint')}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * Places held unpaid, and the client addresses holding most of them (each by a short opaque label,
+ * never the address) with one action: withdraw that address's unpaid orders without a slip.
+ */
+function HeldPlaces({ eventKey, headline }: { eventKey: string; headline: ReportHeadline }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const release = useReleaseHeld();
+  const count = (n: number) => formatCount(n, lang);
+
+  const onRelease = async (holder: ReportHeadline['top_holders'][number]) => {
+    const ok = await confirmDialog({
+      title: t('report.held.confirmTitle'),
+      body: (
+        <Text size="sm">
+          {t('report.held.confirmBody', { holder: holder.holder, count: holder.releasable_orders })}
+        </Text>
+      ),
+      confirm: t('report.held.release'),
+      cancel: t('report.cancel'),
+      danger: true,
+      testId: 'release-held-dialog',
+    });
+    if (!ok) return;
+    try {
+      const reply = await release.mutateAsync({ event_key: eventKey, holder: holder.holder });
+      showSuccess(reply.message);
+    } catch (err) {
+      showBackofficeError(t, (err as Error).message);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="sm" mt="sm" data-testid="headline-held">
+      <Text size="sm" fw={600} data-testid="headline-held-value">
+        {t('report.held.label', { places: count(headline.held_places) })}
+      </Text>
+      {headline.top_holders.length > 0 && (
+        <Stack gap={4} mt={6}>
+          <Text size="xs" c="dimmed">
+            {t('report.held.topHint')}
+          </Text>
+          {headline.top_holders.map((h) => (
+            <Group key={h.holder} gap="sm" wrap="wrap" data-testid="held-holder">
+              <Text size="sm" ff="monospace">
+                {h.holder}
+              </Text>
+              <Text size="sm">
+                {t('report.held.holder', { places: count(h.places), orders: count(h.orders) })}
+              </Text>
+              {h.releasable_orders > 0 && (
+                <Button
+                  size="compact-xs"
+                  color="red"
+                  variant="light"
+                  loading={release.isPending && release.variables?.holder === h.holder}
+                  onClick={() => void onRelease(h)}
+                  data-testid="held-release"
+                >
+                  {t('report.held.releaseCount', { count: h.releasable_orders })}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }

@@ -134,9 +134,11 @@ export function PayoutReport({ eventKey }: ReportProps) {
                 </Table.Thead>
                 <Table.Tbody>
                   {p!.refunds.map((r) => (
-                    <Table.Tr key={`${r.at}-${r.order_id}-${r.amount}`}>
+                    <Table.Tr key={`${r.at}-${r.order_uuid}-${r.amount}`} data-testid="payout-refund-row">
                       <Table.Td>{formatMoment(r.at, lang)}</Table.Td>
-                      <Table.Td>{r.order_id}</Table.Td>
+                      <Table.Td ff="monospace" data-testid="payout-refund-order">
+                        {r.order_uuid}
+                      </Table.Td>
                       <Table.Td>
                         {t(r.method === 'manual' ? 'report.payout.byHand' : 'report.payout.byProvider')}
                         {r.reason === 'paid_after_close' ? ` · ${t('report.payout.afterCloseShort')}` : ''}

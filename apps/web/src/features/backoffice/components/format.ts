@@ -17,6 +17,14 @@ export function formatCount(value: number, lang: Language): string {
   return COUNT[lang].format(value);
 }
 
+/**
+ * The catalog key (report.method.*) of how an order was paid: an order that cost nothing (a 100%
+ * coupon, a free race) keeps the method chosen but was paid by none of them, so it reads FREE.
+ */
+export function paymentMethodKey(row: { payment_method: string; amount: number }): string {
+  return row.amount === 0 ? 'FREE' : row.payment_method;
+}
+
 export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 /** Share of `part` in `whole` as a percentage to one decimal ("0.0" when the whole is 0). */

@@ -175,6 +175,26 @@ export function useOrderActions({ admin = false }: { admin?: boolean } = {}) {
 
   const ref = (row: ReportOrderRow) => ({ event_key: row.event_key, uuid: row.uuid });
 
+  /** After a refund of everything: cancel the order too (its places free), or keep it paid. */
+  const askToCancel = async (row: ReportOrderRow) => {
+    const yes = await confirmDialog({
+      title: t('report.refund.askCancelTitle'),
+      body: (
+        <Stack gap="sm">
+          <Text size="sm">{t('report.refund.askCancel')}</Text>
+          <OrderSummary row={row} />
+        </Stack>
+      ),
+      confirm: t('report.refund.askCancelYes'),
+      cancel: t('report.refund.askCancelNo'),
+      danger: true,
+      testId: 'refund-ask-cancel',
+    });
+    if (!yes) return;
+    const reply = await cancelOrder.mutateAsync({ ...ref(row), note: '' });
+    showSuccess(reply.message || t('report.cancelOrder.done'));
+  };
+
   const receiveMoney = (row: ReportOrderRow) =>
     attempt(row, async () => {
       const check = await checking.mutateAsync({ ...ref(row), id_card: row.id_card });
@@ -244,15 +264,20 @@ export function useOrderActions({ admin = false }: { admin?: boolean } = {}) {
       run: (row) =>
         attempt(row, async () => {
           let message = '';
+          // All that was left went back and the order stays paid: it still holds its places.
+          let emptied = false;
           const sent = await openRefundDialog(t, row, {
             left: row.refundable_amount,
             byHand: row.payment_method === 'DIRECT',
             canCancel: row.status === 'PAID',
             send: async (input) => {
               message = (await refundOrder.mutateAsync({ ...ref(row), ...input })).message;
+              emptied = row.status === 'PAID' && !input.cancel && input.amount >= row.refundable_amount;
             },
           });
-          if (sent) showSuccess(message || t('report.refund.title'));
+          if (!sent) return;
+          showSuccess(message || t('report.refund.title'));
+          if (emptied && row.payment_method !== 'FREE') await askToCancel(row);
         }),
     },
     cancelOrder: {

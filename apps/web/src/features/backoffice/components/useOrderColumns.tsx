@@ -6,10 +6,11 @@ import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import type { ReportOrderRow } from '../api/types';
 import { formatMoment } from '@raceday/domain';
-import { formatBaht } from './format';
+import { formatBaht, paymentMethodKey } from './format';
 import { EditLink, OrderActionButton, SlipThumb } from './OrderCells';
 import type { OrderListMode } from './OrderFilterBar';
 import { StatusWithFlags } from './StatusBadge';
+import { TrackingCell } from './Tracking';
 import { useOrderActions, type OrderActionKey } from './useOrderActions';
 import classes from './Backoffice.module.css';
 
@@ -30,6 +31,7 @@ type OrderColumnKey =
   | 'email'
   | 'runners'
   | 'delivery'
+  | 'tracking'
   | 'edit'
   | OrderActionKey;
 
@@ -50,7 +52,15 @@ export interface OrderColumn {
 // Runs of columns the lists share, in their order.
 const HEAD: OrderColumnKey[] = ['uuid', 'status', 'created'];
 const SLIP: OrderColumnKey[] = ['slip', 'receive', 'amount', 'slipTime'];
-const BUYER: OrderColumnKey[] = ['idCard', 'mobile', 'deliveryName', 'email', 'runners', 'delivery'];
+const BUYER: OrderColumnKey[] = [
+  'idCard',
+  'mobile',
+  'deliveryName',
+  'email',
+  'runners',
+  'delivery',
+  'tracking',
+];
 
 /** The columns of each list, in order (seed 001 §2.6, §2.8). */
 const LAYOUTS: Record<OrderListMode, OrderColumnKey[]> = {
@@ -158,7 +168,7 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
     slipTime: { cell: plain((row) => row.payment_slip_time ?? '-') },
     paymentDate: { nowrap: true, cell: plain((row) => formatMoment(row.payment_date, lang)) },
     paymentMethod: {
-      cell: plain((row) => t(`report.method.${row.payment_method}`, { defaultValue: row.payment_method })),
+      cell: plain((row) => t(`report.method.${paymentMethodKey(row)}`, { defaultValue: row.payment_method })),
     },
     idCard: { cell: plain((row) => row.id_card || '-') },
     mobile: { nowrap: true, cell: plain((row) => row.mobile || '-') },
@@ -183,6 +193,7 @@ export function useOrderColumns(mode: OrderListMode, onOpenSlip: (url: string) =
     },
     runners: { cell: plain((row) => row.runner_count) },
     delivery: { nowrap: true, cell: plain((row) => row.delivery_type_name || '-') },
+    tracking: { nowrap: true, cell: (row) => <TrackingCell row={row} /> },
     edit: { action: true, cell: (row) => !CLOSED.includes(row.status) && <EditLink row={row} /> },
     receive: actionColumn('receive'),
     resend: actionColumn('resend'),

@@ -11,7 +11,7 @@ export {
 /** Back-office searches run only with an empty text or at least this many characters (seed 001 §5). */
 export { BACKOFFICE_SEARCH_MIN as SEARCH_MIN } from '@raceday/domain';
 
-/** One runner of a PAID order, with the pick-up state of the bib. */
+/** One runner with their order's state, delivery and the pick-up state of the bib. */
 export type RunnerCheckRow = CheckbibRunner;
 
 export interface CheckbibSearch {

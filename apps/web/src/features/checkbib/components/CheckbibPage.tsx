@@ -25,7 +25,7 @@ import {
 import { CheckbibResults } from './CheckbibResults';
 import { CheckbibSearchBar, type SearchBarHandle } from './CheckbibSearchBar';
 import { ExportButtons } from './ExportButtons';
-import { plainText } from './format';
+import { deskState, plainText } from './format';
 import { QrScanner } from './QrScanner';
 import { showPopup } from '@/components/popups';
 import classes from './Checkbib.module.css';
@@ -197,7 +197,18 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
                 {t('checkbib.confirm.bib')}
               </Text>
               <Text fw={600}>{row.bib_no ?? '-'}</Text>
+              <Text size="sm" c="dimmed">
+                {t('checkbib.confirm.delivery')}
+              </Text>
+              <Text fw={row.delivery_by_post ? 700 : 400} data-testid="checkbib-confirm-delivery">
+                {plainText(row.delivery_type_name) || '-'}
+              </Text>
             </Box>
+            {row.delivery_by_post && (
+              <Text size="sm" c="red.8" fw={600} role="alert" data-testid="checkbib-confirm-by-post">
+                {t('checkbib.confirm.byPost')}
+              </Text>
+            )}
             <TextInput
               size="md"
               label={t('checkbib.confirm.collectedBy')}
@@ -329,7 +340,7 @@ function CheckbibWorkspace({ eventKey }: { eventKey: string }) {
               {t('checkbib.summary', {
                 n: rows.length,
                 done: rows.filter((r) => r.is_checkbib === 'Y').length,
-                pending: rows.filter((r) => r.is_checkbib !== 'Y').length,
+                pending: rows.filter((r) => deskState(r) === 'pending').length,
               })}
             </Text>
           )}

@@ -1,12 +1,18 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconClockHour4, IconShirtSport } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconCircleCheck,
+  IconClockHour4,
+  IconShirtSport,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
 import { NoResults, wholeBadge } from '@/components/Lookup';
 import type { RunnerCheckRow } from '../api/checkbib-search';
-import { blank, formatCollectedAt, formatDob, plainText } from './format';
+import { blank, deskState, formatCollectedAt, formatDob, plainText, type DeskState } from './format';
 import classes from './Checkbib.module.css';
 
 interface ResultsProps {
@@ -20,6 +26,31 @@ interface ResultsProps {
 }
 
 const done = (row: RunnerCheckRow) => row.is_checkbib === 'Y';
+
+const STATE_LOOK: Record<DeskState, { color: string; icon: typeof IconBan }> = {
+  pending: { color: 'orange', icon: IconClockHour4 },
+  done: { color: 'teal', icon: IconCircleCheck },
+  unpaid: { color: 'red', icon: IconBan },
+  cancelled: { color: 'gray', icon: IconBan },
+  posted: { color: 'grape', icon: IconTruckDelivery },
+};
+
+/** How the kit goes (pick-up or post), and its EMS number once posted. */
+function Delivery({ row }: { row: RunnerCheckRow }) {
+  const { t } = useTranslation();
+  return (
+    <Box miw={0} data-testid="checkbib-delivery" data-by-post={row.delivery_by_post}>
+      <Text size="sm" fw={row.delivery_by_post ? 700 : undefined}>
+        {blank(plainText(row.delivery_type_name))}
+      </Text>
+      {row.tracking_no && (
+        <Text size="xs" ff="monospace" data-testid="checkbib-tracking">
+          {t('checkbib.tracking', { tracking: row.tracking_no })}
+        </Text>
+      )}
+    </Box>
+  );
+}
 
 /** Phones (the expo queue) get a card per runner with a big button; wider screens the seed's table. */
 export function CheckbibResults(props: ResultsProps) {
@@ -35,17 +66,19 @@ export function CheckbibResults(props: ResultsProps) {
 
 function StatusBadge({ row, lang }: { row: RunnerCheckRow; lang: Language }) {
   const { t } = useTranslation();
+  const state = deskState(row);
+  const look = STATE_LOOK[state];
   return (
     <Stack gap={2} align="flex-start">
       <Badge
-        variant="light"
-        color={done(row) ? 'teal' : 'orange'}
-        leftSection={done(row) ? <IconCircleCheck size={14} /> : <IconClockHour4 size={14} />}
+        variant={state === 'unpaid' || state === 'cancelled' ? 'filled' : 'light'}
+        color={look.color}
+        leftSection={<look.icon size={14} />}
         classNames={wholeBadge}
         data-testid="checkbib-status"
-        data-status={done(row) ? 'done' : 'pending'}
+        data-status={state}
       >
-        {done(row) ? t('checkbib.status.done') : t('checkbib.status.pending')}
+        {t(`checkbib.status.${state}`)}
       </Badge>
       {done(row) && row.checkbib_at && (
         <Text size="xs" c="dimmed" data-testid="checkbib-collected-at">
@@ -78,7 +111,7 @@ function OrderLink({ uuid }: { uuid: string }) {
 function ResultTable({ rows, lang, busyRunner, onCheck }: ResultsProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
+    <Table.ScrollContainer minWidth={980} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
@@ -92,6 +125,7 @@ function ResultTable({ rows, lang, busyRunner, onCheck }: ResultsProps) {
             <Table.Th>{t('checkbib.col.runModel')}</Table.Th>
             <Table.Th>{t('checkbib.col.shirt')}</Table.Th>
             <Table.Th>{t('checkbib.col.bib')}</Table.Th>
+            <Table.Th>{t('checkbib.col.delivery')}</Table.Th>
             <Table.Th>{t('checkbib.col.status')}</Table.Th>
             <Table.Th ta="center" className={classes.actionCell}>
               {t('checkbib.col.action')}
@@ -101,6 +135,7 @@ function ResultTable({ rows, lang, busyRunner, onCheck }: ResultsProps) {
         <Table.Tbody>
           {rows.map((row) => {
             const name = `${row.fname} ${row.lname}`;
+            const state = deskState(row);
             return (
               <Table.Tr
                 key={`${row.order_uuid}-${row.runner_id}`}
@@ -128,10 +163,26 @@ function ResultTable({ rows, lang, busyRunner, onCheck }: ResultsProps) {
                 <Table.Td className={classes.shirt}>{blank(plainText(row.t_shirt_name))}</Table.Td>
                 <Table.Td className={classes.bib}>{blank(row.bib_no)}</Table.Td>
                 <Table.Td>
+                  <Delivery row={row} />
+                </Table.Td>
+                <Table.Td>
                   <StatusBadge row={row} lang={lang} />
                 </Table.Td>
                 <Table.Td ta="center" className={classes.actionCell}>
-                  {done(row) ? (
+                  {state !== 'pending' && state !== 'done' ? (
+                    <Tooltip label={t(`checkbib.noKit.${state}`)}>
+                      <ActionIcon
+                        size="lg"
+                        variant="subtle"
+                        color="red"
+                        disabled
+                        aria-label={t(`checkbib.noKit.${state}`)}
+                        data-testid="checkbib-check"
+                      >
+                        <IconBan size={22} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : done(row) ? (
                     <Tooltip label={t('checkbib.action.checked')}>
                       <ActionIcon
                         size="lg"
@@ -175,11 +226,15 @@ function ResultCards({ rows, lang, busyRunner, onCheck }: ResultsProps) {
     <Stack gap="sm" data-testid="checkbib-cards">
       {rows.map((row) => {
         const name = `${row.fname} ${row.lname}`;
+        const state = deskState(row);
+        // Not paid, cancelled or posted by EMS: the button says why there is no kit here.
+        const noKit = state !== 'pending' && state !== 'done';
         return (
           <Box
             key={`${row.order_uuid}-${row.runner_id}`}
             className={classes.card}
             data-done={done(row)}
+            data-state={state}
             data-testid="checkbib-row"
             data-runner={row.runner_id}
           >
@@ -232,25 +287,46 @@ function ResultCards({ rows, lang, busyRunner, onCheck }: ResultsProps) {
                 <OrderLink uuid={row.order_uuid} />
               </Box>
               <Text size="sm" c="dimmed">
+                {t('checkbib.col.delivery')}
+              </Text>
+              <Delivery row={row} />
+              <Text size="sm" c="dimmed">
                 {t('checkbib.col.status')}
               </Text>
               <StatusBadge row={row} lang={lang} />
             </div>
-            <Button
-              fullWidth
-              size="lg"
-              mt="sm"
-              color="teal"
-              variant={done(row) ? 'light' : 'filled'}
-              disabled={done(row)}
-              loading={busyRunner === row.runner_id}
-              leftSection={done(row) ? <IconCircleCheck size={22} /> : <IconShirtSport size={22} />}
-              aria-label={done(row) ? t('checkbib.action.checked') : t('checkbib.action.checkAria', { name })}
-              onClick={() => onCheck(row)}
-              data-testid="checkbib-check"
-            >
-              {done(row) ? t('checkbib.action.checked') : t('checkbib.action.check')}
-            </Button>
+            {noKit ? (
+              <Button
+                fullWidth
+                size="lg"
+                mt="sm"
+                color="red"
+                variant="light"
+                disabled
+                leftSection={<IconBan size={22} />}
+                data-testid="checkbib-check"
+              >
+                {t(`checkbib.noKit.${state}`)}
+              </Button>
+            ) : (
+              <Button
+                fullWidth
+                size="lg"
+                mt="sm"
+                color="teal"
+                variant={done(row) ? 'light' : 'filled'}
+                disabled={done(row)}
+                loading={busyRunner === row.runner_id}
+                leftSection={done(row) ? <IconCircleCheck size={22} /> : <IconShirtSport size={22} />}
+                aria-label={
+                  done(row) ? t('checkbib.action.checked') : t('checkbib.action.checkAria', { name })
+                }
+                onClick={() => onCheck(row)}
+                data-testid="checkbib-check"
+              >
+                {done(row) ? t('checkbib.action.checked') : t('checkbib.action.check')}
+              </Button>
+            )}
           </Box>
         );
       })}

@@ -27,7 +27,10 @@ interface Controls {
  */
 export function QrScanner({ onClose, onCode }: { onClose: () => void; onCode: (text: string) => void }) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
+  // The element itself in state, not a ref: the dialog renders its content through a portal a
+  // render later, so the camera starts when the <video> exists (a ref read once could still be
+  // empty, most often on a second opening when the decoder module is already loaded).
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [starting, setStarting] = useState(true);
   // The latest callbacks, without restarting the camera when the page re-renders.
@@ -37,17 +40,18 @@ export function QrScanner({ onClose, onCode }: { onClose: () => void; onCode: (t
   });
 
   useEffect(() => {
+    if (!video) return;
     let controls: Controls | null = null;
     let done = false;
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia)
         throw Object.assign(new Error('no camera'), { name: 'NotFoundError' });
       const { BrowserQRCodeReader } = await import('@zxing/browser');
-      if (done || !video.current) return;
+      if (done) return;
       const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
       controls = await reader.decodeFromConstraints(
         { audio: false, video: { facingMode: { ideal: 'environment' } } },
-        video.current,
+        video,
         (result, _error, ctl) => {
           if (!result || done) return;
           done = true;
@@ -67,7 +71,7 @@ export function QrScanner({ onClose, onCode }: { onClose: () => void; onCode: (t
       done = true;
       controls?.stop();
     };
-  }, []);
+  }, [video]);
 
   return (
     <Modal
@@ -94,11 +98,12 @@ export function QrScanner({ onClose, onCode }: { onClose: () => void; onCode: (t
           <>
             <Box className={classes.scanVideoBox}>
               <video
-                ref={video}
+                ref={setVideo}
                 className={classes.scanVideo}
                 muted
                 playsInline
                 data-testid="checkbib-scan-video"
+                data-state={starting ? 'starting' : 'scanning'}
               />
               {starting && (
                 <Box className={classes.scanLoading}>

@@ -19,3 +19,20 @@ export function formatDob(dob: string, lang: Language): string {
 export function formatCollectedAt(at: string | null, lang: Language): string {
   return at ? formatShortDateTime(at, lang) : '';
 }
+
+/**
+ * Where a runner stands at the desk: kit to hand over (pending) or handed over (done); or not to hand
+ * over: the order is not paid yet, is cancelled (or deleted, expired), or the kit was posted by EMS.
+ */
+export type DeskState = 'pending' | 'done' | 'unpaid' | 'cancelled' | 'posted';
+
+export function deskState(row: {
+  order_status: string;
+  is_checkbib: string;
+  tracking_no: string | null;
+}): DeskState {
+  if (row.order_status === 'INITIAL') return 'unpaid';
+  if (row.order_status !== 'PAID') return 'cancelled';
+  if (row.is_checkbib === 'Y') return 'done';
+  return row.tracking_no ? 'posted' : 'pending';
+}

@@ -17,8 +17,8 @@ import { LinkButton } from '@/components/LinkButton';
 import { Notice } from '@/components/Notice';
 import { pickText } from '@/lib/language';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
-import { eventGroupOf, eventLocation } from '../utils';
-import { StatusBadge } from './StatusBadge';
+import { eventLocation } from '../utils';
+import { EventStatusBadge } from './StatusBadge';
 import classes from './Events.module.css';
 
 function MetaRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -63,7 +63,7 @@ export function EventActionCard({ event, lang }: { event: EventDetail; lang: Lan
           <Badge variant="light" color="brand">
             {payment}
           </Badge>
-          <StatusBadge group={eventGroupOf(event)} />
+          <EventStatusBadge event={event} />
         </Group>
       </Group>
 
@@ -84,6 +84,7 @@ export function EventActionCard({ event, lang }: { event: EventDetail; lang: Lan
             </span>
           </MetaRow>
         )}
+        <PlacesRow event={event} />
       </Stack>
 
       <Divider my="lg" />
@@ -102,6 +103,30 @@ export function EventActionCard({ event, lang }: { event: EventDetail; lang: Lan
         </LinkButton>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Places of an event with a limit: how many are left of how many while registration is open (the
+ * registration button's own places check), else the limit alone.
+ */
+function PlacesRow({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const isOpen = event.is_open_register === 'Y';
+  const limit = useCheckParticipateLimit(event.event_key, { enabled: isOpen, language: 'TH' });
+  if (event.participant_limit === null) return null;
+  const n = (value: number) => value.toLocaleString('en-US');
+  const left = isOpen && limit.isSuccess ? limit.data.placesLeft : null;
+  return (
+    <MetaRow icon={<IconUsersGroup size={19} />} label={t('event.places')}>
+      <span data-testid="event-places">
+        {event.is_full === 'Y' || left === 0
+          ? t('event.facts.full')
+          : left !== null
+            ? t('event.placesLeftOf', { left: n(left), limit: n(event.participant_limit) })
+            : t('event.placesLimit', { limit: n(event.participant_limit) })}
+      </span>
+    </MetaRow>
   );
 }
 

@@ -4,7 +4,7 @@ import type { EventSummary } from '@raceday/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { eventDateText, eventGroupOf, eventLocation, eventTitle } from '../utils';
+import { eventBadgeOf, eventDateText, eventLocation, eventTitle } from '../utils';
 import { EventCover } from './EventCover';
 import { StatusBadge } from './StatusBadge';
 import classes from './Events.module.css';
@@ -34,7 +34,7 @@ export function EventCard({ event }: { event: EventSummary }) {
             className={classes.cardImage}
           />
         </AspectRatio>
-        <StatusBadge group={eventGroupOf(event)} className={classes.cardBadge} size="md" />
+        <StatusBadge group={eventBadgeOf(event)} className={classes.cardBadge} size="md" />
       </Card.Section>
       <Stack gap={8} mt="md" style={{ flex: 1 }}>
         <Text className={classes.cardTitle} lineClamp={2}>

@@ -8,16 +8,17 @@ import { BackLink } from '@/components/BackLink';
 import { HtmlContent } from '@/components/HtmlContent';
 import { NotFound } from '@/components/NotFound';
 import { PageContainer } from '@/components/PageContainer';
+import { UnpaidOrderBanner } from '@/components/UnpaidOrderBanner';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useGetEventInitial } from '../api/get-event-initial';
 import { isEventKey } from '@raceday/domain';
-import { eventGroupOf, eventLocation, eventTitle } from '../utils';
+import { eventLocation, eventTitle } from '../utils';
 import { EventActionCard } from './EventActionCard';
 import { EventCover } from './EventCover';
 import { EventFacts } from './EventFacts';
-import { StatusBadge } from './StatusBadge';
+import { EventStatusBadge } from './StatusBadge';
 import classes from './EventDetail.module.css';
 import eventClasses from './Events.module.css';
 
@@ -112,7 +113,7 @@ export function EventDetailView({
           </Box>
           <Stack gap="xs">
             <Group gap="xs">
-              <StatusBadge group={eventGroupOf(event)} />
+              <EventStatusBadge event={event} />
             </Group>
             <Title order={1} className={eventClasses.detailTitle} data-testid="event-title">
               {title}
@@ -135,7 +136,11 @@ export function EventDetailView({
         </Stack>
 
         <Box className={classes.action}>
-          <EventActionCard event={event} lang={lang} />
+          <Stack gap="md">
+            {/* Not in the setup preview (no way back to the list): the organizer's own orders are not the point there. */}
+            {backLink && <UnpaidOrderBanner eventKey={event.event_key} lang={lang} />}
+            <EventActionCard event={event} lang={lang} />
+          </Stack>
         </Box>
 
         <Stack className={classes.body} gap="lg">

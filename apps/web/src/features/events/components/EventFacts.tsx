@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPackage, IconRun, IconShirt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, fromBaht, type EventDetail, type Language, type RunTypeOption } from '@raceday/domain';
+import {
+  formatBaht,
+  formatDateTime,
+  fromBaht,
+  type EventDetail,
+  type Language,
+  type RunTypeOption,
+} from '@raceday/domain';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
 import { pickText } from '@/lib/language';
 import classes from './EventDetail.module.css';
@@ -46,7 +53,8 @@ function Section({
 
 /**
  * What a runner weighs before starting the form (as RunSignup, Race Roster and Thai race pages show
- * it): each race type with its price now, team size, age limit and places left; the shirt sizes, with
+ * it): each race type with its price now and when it changes (early bird ends, late entry begins),
+ * team size, age limit and places left; the shirt sizes, with
  * any extra cost and those sold out; how the kit is collected or sent, and what that costs.
  */
 export function EventFacts({ event, lang }: { event: EventDetail; lang: Language }) {
@@ -82,6 +90,20 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Language
                     {description && (
                       <Text size="sm" c="dimmed">
                         {description}
+                      </Text>
+                    )}
+                    {r.next_price !== null && r.next_price_at && (
+                      <Text size="sm" fw={500} c="accent.9" data-testid="event-race-type-next-price">
+                        {r.price_name
+                          ? t('event.facts.priceUntil', {
+                              name: pickText(lang, r.price_name, r.price_name_en),
+                              date: formatDateTime(r.next_price_at, lang),
+                              price: baht(r.next_price),
+                            })
+                          : t('event.facts.priceFrom', {
+                              date: formatDateTime(r.next_price_at, lang),
+                              price: baht(r.next_price),
+                            })}
                       </Text>
                     )}
                     <Group gap={6}>

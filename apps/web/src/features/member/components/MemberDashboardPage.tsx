@@ -10,7 +10,7 @@ import { pickText } from '@/lib/language';
 import { getSessionUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSessionExpiry } from '@/lib/use-session-expiry';
-import { useMemberOrders } from '../api/member';
+import { useMemberOrders, type MemberOrder } from '../api/member';
 import classes from './Member.module.css';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -19,6 +19,24 @@ const STATUS_COLORS: Record<string, string> = {
   DELETE: 'gray',
   CANCEL: 'gray',
 };
+
+/** An order that cost nothing (a free event, a 100% coupon) reads 'registration completed', not 'paid'. */
+function OrderBadge({ order }: { order: MemberOrder }) {
+  const { t } = useTranslation();
+  const free = order.status === 'PAID' && order.paid_amount === 0;
+  return (
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[order.status] ?? 'gray'}
+      data-testid="member-order-status"
+      data-status={free ? 'REGISTERED' : order.status}
+    >
+      {free
+        ? t('member.status.registered')
+        : t(`member.status.${order.status}`, { defaultValue: order.status })}
+    </Badge>
+  );
+}
 
 /** `/dashboard`: the member's registration history (seed 001 §2.4). */
 export function MemberDashboardPage() {
@@ -72,9 +90,7 @@ export function MemberDashboardPage() {
                         <Anchor component={Link} to={`/order/${order.uuid}`} size="sm" ff="monospace">
                           {order.uuid.slice(0, 8)}
                         </Anchor>
-                        <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
-                          {t(`member.status.${order.status}`, { defaultValue: order.status })}
-                        </Badge>
+                        <OrderBadge order={order} />
                       </Group>
                       <Text size="sm" mt={6}>
                         {pickText(lang, order.title, order.title_en)}
@@ -111,9 +127,7 @@ export function MemberDashboardPage() {
                         <Text size="sm">{formatMoment(order.create_date, lang)}</Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={STATUS_COLORS[order.status] ?? 'gray'}>
-                          {t(`member.status.${order.status}`, { defaultValue: order.status })}
-                        </Badge>
+                        <OrderBadge order={order} />
                       </Table.Td>
                     </Table.Tr>
                   ),

@@ -4,6 +4,7 @@ import type { ApiLanguage } from '@raceday/domain';
 import type { OrderInquiryReply, OrderView, PaymentProviderInfo } from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 import { forgetOrderKey, getOrderKey, saveOrderKey } from '@/lib/order-access';
+import { paymentKind } from '../lib/payment';
 
 export type { OrderView, PaymentProviderInfo, SupportContacts };
 
@@ -16,9 +17,22 @@ export interface OrderInquiry {
 /** An order uuid as the server accepts it; anything else is NOTFOUND without asking. */
 export const ORDER_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An unpaid PromptPay order that has no QR yet: the page asks to pay it (POST /v1/order/promptpay). */
+function needsQr(order: OrderView): boolean {
+  return (
+    order.status === 'INITIAL' &&
+    paymentKind(order.payment_method) === 'promptpay' &&
+    order.qrcode_payload === '' &&
+    order.qrcode_url === '' &&
+    !order.payment_unavailable
+  );
+}
+
 /**
  * POST /v1/order/inquiry {tk, order_uuid, access_key?, language}: the order page's data. The key this
  * browser holds goes along; a key the reply names is kept, one the server did not accept is dropped.
+ * The inquiry only reads; an unpaid PromptPay order without its QR is then asked for it once by the
+ * explicit pay request, POST /v1/order/promptpay, whose reply is the same order with the QR.
  */
 export async function inquireOrder(
   uuid: string,
@@ -26,11 +40,10 @@ export async function inquireOrder(
   signal?: AbortSignal,
 ): Promise<OrderInquiry> {
   const accessKey = getOrderKey(uuid);
-  const reply = await apiFetch<OrderInquiryReply>('/v1/order/inquiry', {
-    method: 'POST',
-    body: { tk: 'public', order_uuid: uuid, language, ...(accessKey ? { access_key: accessKey } : {}) },
-    signal,
-  });
+  const body = { tk: 'public', order_uuid: uuid, language, ...(accessKey ? { access_key: accessKey } : {}) };
+  let reply = await apiFetch<OrderInquiryReply>('/v1/order/inquiry', { method: 'POST', body, signal });
+  if (needsQr(reply.body))
+    reply = await apiFetch<OrderInquiryReply>('/v1/order/promptpay', { method: 'POST', body, signal });
   if (reply.body.access_key) saveOrderKey(uuid, reply.body.access_key);
   else if (accessKey && reply.body.personal_data === 'MASKED') forgetOrderKey(uuid);
   return {

@@ -7,7 +7,6 @@ import {
   Card,
   Group,
   Modal,
-  Radio,
   SimpleGrid,
   Stack,
   Table,
@@ -106,23 +105,14 @@ function ApplicantDetails({
   );
 }
 
-function MainRadio({ applicant }: { applicant: Applicant }) {
+/** The main registrant, marked with a badge; nobody else carries an empty choice (the page is read-only). */
+function MainBadge({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
-  const main = applicant.is_main_register === 'Y';
+  if (applicant.is_main_register !== 'Y') return null;
   return (
-    <Radio
-      size="xs"
-      checked={main}
-      readOnly
-      tabIndex={-1}
-      onChange={() => undefined}
-      label={t('order.applicants.main')}
-      className={classes.mainRadio}
-      wrapperProps={{ 'data-main': main }}
-      data-testid="applicant-main"
-      // Display-only: a radio cannot be aria-readonly, so it is announced as unavailable instead.
-      aria-disabled
-    />
+    <Badge size="sm" variant="light" color="brand" tt="none" mt={4} data-testid="applicant-main">
+      {t('order.applicants.main')}
+    </Badge>
   );
 }
 
@@ -146,7 +136,7 @@ function ApplicantCard({
           <Text fw={600} className={classes.applicantName} data-testid="applicant-name">
             {fullName(applicant)}
           </Text>
-          <MainRadio applicant={applicant} />
+          <MainBadge applicant={applicant} />
         </Box>
       </Group>
       <Stack gap={6} mt="sm">

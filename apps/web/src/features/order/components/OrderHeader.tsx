@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '@/lib/language';
 import type { OrderView } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
-import { paymentKind } from '../lib/payment';
+import { isFreeEntry, paymentKind } from '../lib/payment';
 import { formatCountdown, useNow } from '../lib/use-now';
 import { CopyValue } from './CopyValue';
 import { LabelledValue } from './OrderSection';
@@ -41,6 +41,7 @@ function PayBy({ expiresAt, text }: { expiresAt: string; text: string }) {
       align="flex-start"
       className={classes.payBy}
       data-urgent={left < URGENT_MS}
+      data-phone-aside
       data-testid="order-pay-by"
     >
       <IconAlarm size={18} className={classes.payByIcon} />
@@ -67,14 +68,17 @@ function PayBy({ expiresAt, text }: { expiresAt: string; text: string }) {
 function MetaRow({
   icon: Icon,
   color,
+  phoneAside,
   children,
 }: {
   icon: ComponentType<IconProps>;
   color?: string;
+  /** Left out on a phone while a PromptPay payment is due (the QR comes first: Order.module.css). */
+  phoneAside?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Group gap={8} wrap="nowrap" align="flex-start">
+    <Group gap={8} wrap="nowrap" align="flex-start" data-phone-aside={phoneAside || undefined}>
       <Icon size={17} className={classes.metaIcon} color={color} />
       {children}
     </Group>
@@ -123,12 +127,12 @@ export function OrderHeader({ order, lang }: { order: OrderView; lang: Language 
       </Box>
 
       <Stack gap={6}>
-        <MetaRow icon={IconCalendarTime}>
+        <MetaRow icon={IconCalendarTime} phoneAside>
           <LabelledValue label={t('order.createdAt')} data-testid="order-create-date">
             {order.create_date_txt}
           </LabelledValue>
         </MetaRow>
-        {order.status === 'PAID' && order.payment_method !== 'FREE' && hasValue(order.paid_at_txt) && (
+        {order.status === 'PAID' && !isFreeEntry(order) && hasValue(order.paid_at_txt) && (
           <MetaRow icon={IconCircleCheck} color="var(--mantine-color-teal-6)">
             <LabelledValue label={t('order.paidAt')} data-testid="order-paid-at">
               {order.paid_at_txt}
@@ -140,7 +144,7 @@ export function OrderHeader({ order, lang }: { order: OrderView; lang: Language 
         )}
         {/* The event's thank-you note; an expired order is not going to the start line. */}
         {hasValue(order.remark) && order.status !== 'EXPIRED' && (
-          <MetaRow icon={IconMessage2}>
+          <MetaRow icon={IconMessage2} phoneAside>
             <LabelledValue label={t('order.remark')} fw={400} data-testid="order-remark">
               {order.remark}
             </LabelledValue>

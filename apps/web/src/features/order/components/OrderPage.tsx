@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileSearch, IconHome, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileSearch, IconHome, IconLock } from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { claimKeyFromLocation, getOrderKey } from '@/lib/order-access';
@@ -15,12 +15,14 @@ import { ApplicantsList } from './ApplicantsList';
 import { DeliveryInfo } from './DeliveryInfo';
 import { HelpContacts, OrganizerInfo } from './HelpContacts';
 import { OrderHeader } from './OrderHeader';
+import { OrderOwnerActions } from './OrderOwnerActions';
 import { MaskedNotice, PrivateLinkCard } from './OrderPrivacy';
 import { OrderSteps } from './OrderSteps';
 import { PaymentPanel } from './PaymentPanel';
 import { PaymentSummary } from './PaymentSummary';
 import { PickupQrSection } from './PickupQrSection';
 import { LinkButton } from '@/components/LinkButton';
+import { Notice } from '@/components/Notice';
 import { PageContainer } from '@/components/PageContainer';
 import { PageLoading } from '@/components/PageLoading';
 import { PopupBody } from '@/components/popups';
@@ -95,10 +97,18 @@ function OrderLoader({ uuid }: { uuid: string }) {
 }
 
 function OrderView({ data, lang, ...refresh }: { data: OrderInquiry; lang: Language } & RefreshProps) {
+  const { t } = useTranslation();
   const { order, support, provider } = data;
+  /** Arrived from the registration form that just placed it. */
+  const placed = (useLocation().state as { placed?: unknown } | null)?.placed === true;
   const masked = order.personal_data === 'MASKED';
   // inquireOrder has kept the key the reply named, if any.
   const accessKey = masked ? null : (order.access_key ?? getOrderKey(order.uuid));
+  /** A PromptPay order to pay: on a phone its deadline, QR and amount come first (issue 26). */
+  const payFirst =
+    order.status === 'INITIAL' &&
+    paymentKind(order.payment_method) === 'promptpay' &&
+    !order.payment_unavailable;
   return (
     <PageContainer
       size="lg"
@@ -107,11 +117,28 @@ function OrderView({ data, lang, ...refresh }: { data: OrderInquiry; lang: Langu
       data-personal-data={order.personal_data}
     >
       <Stack gap="lg">
-        <OrderHeader order={order} lang={lang} />
-        <OrderSteps order={order} />
+        {placed && order.status === 'INITIAL' && (
+          <Notice
+            color="teal"
+            icon={IconCircleCheck}
+            title={t('order.placed.title')}
+            data-testid="order-placed"
+          >
+            {order.expires_at_txt
+              ? t('order.placed.textUntil', { date: order.expires_at_txt })
+              : t('order.placed.text')}
+          </Notice>
+        )}
+        <Box className={classes.headerWrap} data-pay-first={payFirst}>
+          <OrderHeader order={order} lang={lang} />
+        </Box>
+        <Box className={classes.steps} data-pay-first={payFirst}>
+          <OrderSteps order={order} />
+        </Box>
         <Box
           className={classes.layout}
           data-closed={order.status === 'EXPIRED' || order.status === 'DELETE' || order.status === 'CANCEL'}
+          data-pay-first={payFirst}
         >
           <Box className={classes.areaSummary}>
             <Stack gap="lg" className={classes.sticky}>
@@ -119,7 +146,10 @@ function OrderView({ data, lang, ...refresh }: { data: OrderInquiry; lang: Langu
             </Stack>
           </Box>
           <Box className={classes.areaPay}>
-            <PaymentPanel order={order} provider={provider} lang={lang} {...refresh} />
+            <Stack gap="lg">
+              <PaymentPanel order={order} provider={provider} lang={lang} {...refresh} />
+              <OrderOwnerActions order={order} />
+            </Stack>
           </Box>
           <Stack gap="lg" className={classes.areaDetails}>
             {/* Beside what it hides: payment first, then why the details are not all there. */}

@@ -25,7 +25,7 @@ interface Step {
 }
 
 /**
- * Information, Address, Payment (bank transfer: Waiting payment slip checking), Completed.
+ * Information, Address (only for a kit sent to an address), Payment (bank transfer: Waiting payment slip checking), Completed.
  * INITIAL: the third step is the current one; PAID (and FREE): every step is done; EXPIRED, DELETE,
  * CANCEL: the payment step ended there, and the last one will not come.
  */
@@ -44,12 +44,17 @@ export function OrderSteps({ order }: { order: OrderView }) {
 
   const steps: Step[] = [
     { key: 'info', label: t('order.steps.info'), icon: <IconUserEdit size={18} />, state: 'completed' },
-    {
-      key: 'address',
-      label: t('order.steps.address'),
-      icon: <IconTruckDelivery size={18} />,
-      state: 'completed',
-    },
+    // Only a kit sent to an address has an address step; a kit picked up at the desk has none.
+    ...(order.delivery_type_is_require_address === 'Y'
+      ? [
+          {
+            key: 'address',
+            label: t('order.steps.address'),
+            icon: <IconTruckDelivery size={18} />,
+            state: 'completed' as const,
+          },
+        ]
+      : []),
     {
       key: 'payment',
       label: transfer && !stopped ? t('order.steps.waitingSlip') : t('order.steps.payment'),

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockX, IconConfetti, IconRun } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconClockX,
+  IconConfetti,
+  IconReceiptRefund,
+  IconRun,
+} from '@tabler/icons-react';
 import type { Language } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/LinkButton';
 import type { OrderView, PaymentProviderInfo } from '../api/inquire-order';
 import { hasValue } from '../lib/applicants';
-import { paymentKind, type RefreshProps } from '../lib/payment';
+import { isFreeEntry, paymentKind, type RefreshProps } from '../lib/payment';
 import { BankTransferPanel } from './BankTransferPanel';
 import { CardPaymentPanel } from './CardPaymentPanel';
 import { LabelledValue } from './OrderSection';
@@ -62,7 +69,7 @@ function DoneCard({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const free = paymentKind(order.payment_method) === 'free';
+  const free = isFreeEntry(order);
   return (
     <OutcomeCard
       color="teal"
@@ -99,17 +106,49 @@ function ExpiredCard({ order }: { order: OrderView }) {
       <Text size="sm" c="dimmed">
         {t('order.expired.again')}
       </Text>
-      <Group mt="xs">
-        <LinkButton
-          to={`/${order.event_key}/register`}
-          color="accent"
-          icon={IconRun}
-          data-testid="register-again"
-        >
-          {t('order.expired.register')}
-        </LinkButton>
-      </Group>
+      <RegisterAgain order={order} />
     </OutcomeCard>
+  );
+}
+
+/**
+ * A closed order that holds money: paid, then cancelled by the organizer (CANCEL), or paid after it
+ * had expired or been deleted (its history's paid_after_close). The money arrived; what comes next is
+ * a refund (or the order taken back), not a payment: nothing here says it can't be paid.
+ */
+function MoneyKeptCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const refunded = order.history.some((h) => h.action === 'refunded');
+  const cancelled = order.status === 'CANCEL';
+  return (
+    <OutcomeCard
+      color="blue"
+      icon={<IconReceiptRefund size={30} />}
+      title={cancelled ? t('order.moneyKept.cancelledTitle') : t('order.moneyKept.lateTitle')}
+      text={cancelled ? t('order.moneyKept.cancelledText') : t('order.moneyKept.lateText')}
+      testId="payment-money-kept"
+    >
+      <Text size="sm" fw={500}>
+        {refunded ? t('order.moneyKept.refunded') : t('order.moneyKept.next')}
+      </Text>
+    </OutcomeCard>
+  );
+}
+
+/** The way on from a closed order: the event's registration. */
+function RegisterAgain({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  return (
+    <Group mt="xs">
+      <LinkButton
+        to={`/${order.event_key}/register`}
+        color="accent"
+        icon={IconRun}
+        data-testid="register-again"
+      >
+        {t('order.expired.register')}
+      </LinkButton>
+    </Group>
   );
 }
 
@@ -126,26 +165,33 @@ export function PaymentPanel({
     <DoneCard title={t('order.paid.title')} text={t('order.paid.text')} order={order} testId="payment-paid" />
   );
 
-  if (kind === 'free') {
+  if (kind === 'free' || (order.status === 'PAID' && isFreeEntry(order))) {
     return (
       <DoneCard
         title={t('order.free.title')}
-        text={t('order.free.text')}
+        text={kind === 'free' ? t('order.free.text') : t('order.free.nothingToPay')}
         order={order}
         testId="payment-free"
       />
     );
   }
+  const paidAfterClose = order.history.some((h) => h.action === 'paid_after_close');
+  if ((order.status === 'CANCEL' && order.paid_at) || (order.status !== 'PAID' && paidAfterClose))
+    return <MoneyKeptCard order={order} />;
   if (order.status === 'EXPIRED') return <ExpiredCard order={order} />;
   if (order.status === 'DELETE' || order.status === 'CANCEL') {
+    // The runner cancelled it on this page: their places went back, and they may register again.
+    const byRunner = order.history.at(-1)?.action === 'cancelled_by_runner';
     return (
       <OutcomeCard
         color="gray"
         icon={<IconCircleX size={30} />}
-        title={t('order.closed.title')}
-        text={t('order.closed.text')}
+        title={byRunner ? t('order.closed.byRunnerTitle') : t('order.closed.title')}
+        text={byRunner ? t('order.closed.byRunnerText') : t('order.closed.text')}
         testId="payment-closed"
-      />
+      >
+        {byRunner && <RegisterAgain order={order} />}
+      </OutcomeCard>
     );
   }
   if (kind === 'transfer') {

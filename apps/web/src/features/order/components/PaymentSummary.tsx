@@ -3,7 +3,8 @@ import { Box, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconBuildingBank, IconGift, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../api/inquire-order';
-import { baht, feePercent, paymentKind, summaryLines, type PaymentKind } from '../lib/payment';
+import { parseApplicants } from '../lib/applicants';
+import { baht, feePercent, isFreeEntry, paymentKind, summaryLines, type PaymentKind } from '../lib/payment';
 import classes from './Order.module.css';
 
 const METHOD_ICONS: Record<PaymentKind, ReactNode> = {
@@ -56,9 +57,13 @@ function Line({
  */
 export function PaymentSummary({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const kind = paymentKind(order.payment_method);
+  // An order that cost nothing (a 100% coupon, a free race) was paid by no method: it reads free.
+  const kind = isFreeEntry(order) ? 'free' : paymentKind(order.payment_method);
   const lines = summaryLines(order);
-  const methodName = t(`order.method.${kind}`);
+  // runner_count counts entries (a team is one); the runners are every person of runner_json.
+  const runners = Math.max(parseApplicants(order.runner_json).length, order.runner_count);
+  const methodName =
+    kind === 'free' && order.coupon_code ? t('order.method.freeCoupon') : t(`order.method.${kind}`);
   const percent = feePercent(kind);
   const feeHint =
     order.is_free_payment_fee === 'N'
@@ -84,7 +89,7 @@ export function PaymentSummary({ order }: { order: OrderView }) {
           </Text>
         </Group>
         <Line
-          label={t('order.summary.register', { count: order.runner_count })}
+          label={t('order.summary.register', { count: runners })}
           hint={
             lines.shipping > 0
               ? t('order.summary.includesShipping', { amount: baht(lines.shipping) })

@@ -66,7 +66,9 @@ function PickupCard({ entry }: { entry: PickupCode }) {
  */
 export function PickupQrSection({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  // A kit sent by post (EMS: the delivery needs an address) is not collected at the desk.
   if (order.status !== 'PAID' || order.pickup.length === 0) return null;
+  if (order.delivery_type_is_require_address === 'Y') return null;
   return (
     <OrderSection title={t('order.pickup.title')} icon={IconQrcode} data-testid="pickup-qr-section">
       <Text size="sm" mb="md">

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconClockHour4,
   IconDeviceMobile,
+  IconDownload,
   IconFlask,
   IconQrcode,
 } from '@tabler/icons-react';
@@ -39,6 +40,11 @@ function useQrImage(payload: string): string | null {
     };
   }, [payload]);
   return image && image.payload === payload ? image.url : null;
+}
+
+/** The saved QR's file name: the amount in it, e.g. promptpay-1234.50-THB.png. */
+export function qrFileName(paidAmount: number | string): string {
+  return `promptpay-${Number(paidAmount).toFixed(2)}-THB.png`;
 }
 
 /** Asks again whether the order is paid. */
@@ -102,69 +108,96 @@ export function PromptPayPanel({
     <OrderSection icon={IconQrcode} title={t('order.promptpay.title')} data-testid="payment-promptpay">
       <Box className={classes.ppWrap}>
         <Box className={classes.ppGrid}>
-          <Box className={classes.ppTicket}>
-            <Box className={classes.ppBand}>
-              <Text className={classes.ppBrand}>{t('order.promptpay.brand')}</Text>
-              <Text className={classes.ppBrandSub}>{t('order.promptpay.thaiQr')}</Text>
-            </Box>
-            <Box className={classes.qrFrame} data-expired={expired}>
-              {src ? (
-                <img
-                  src={src}
-                  alt={t('order.promptpay.qrAlt', { amount: baht(order.paid_amount) })}
-                  className={classes.qrImage}
-                  data-testid="promptpay-qr"
-                />
-              ) : hasCode ? (
-                <Box className={classes.qrPlaceholder}>
-                  <Loader size="sm" />
-                </Box>
-              ) : (
-                <Box className={classes.qrPlaceholder}>
-                  <Text size="sm" c="dimmed" ta="center" px="md">
-                    {t('order.promptpay.noQr')}
-                  </Text>
-                </Box>
-              )}
-              {expired && (
-                <Box className={classes.qrExpired}>
-                  <Text fw={700} c="red.7">
-                    {t('order.promptpay.expired')}
-                  </Text>
-                </Box>
-              )}
-            </Box>
-            <Box className={classes.ppAmount}>
-              <Text size="xs" c="dimmed">
-                {t('order.promptpay.amount')}
-              </Text>
-              <Text className={classes.ppAmountValue} data-testid="promptpay-amount">
-                {baht(order.paid_amount)}{' '}
-                <Text span size="sm" fw={500} c="dimmed">
-                  {t('order.currency')}
+          {expiresAt !== null && (
+            <Box
+              className={`${classes.countdown} ${classes.ppDeadline}`}
+              data-expired={expired}
+              data-testid="qr-countdown"
+            >
+              {/* On a narrow card the amount is read here too, before the code (the ticket shows it under). */}
+              <Group gap={8} justify="space-between" wrap="nowrap" className={classes.ppTopAmount}>
+                <Text size="sm">{t('order.promptpay.amount')}</Text>
+                <Text fw={700} data-testid="promptpay-amount-top">
+                  {baht(order.paid_amount)} {t('order.currency')}
                 </Text>
+              </Group>
+              <Group gap={8} wrap="nowrap">
+                <IconClockHour4 size={20} />
+                <Text fw={600} size="sm">
+                  {expired
+                    ? t('order.promptpay.expired')
+                    : t('order.promptpay.expiresIn', { time: formatCountdown(expiresAt - now) })}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" mt={2}>
+                {expired
+                  ? t('order.promptpay.expiredHint')
+                  : t('order.promptpay.validUntil', { date: formatDateTime(new Date(expiresAt), lang) })}
               </Text>
             </Box>
-          </Box>
-
-          <Stack gap="md" className={classes.ppSide}>
-            {expiresAt !== null && (
-              <Box className={classes.countdown} data-expired={expired} data-testid="qr-countdown">
-                <Group gap={8} wrap="nowrap">
-                  <IconClockHour4 size={20} />
-                  <Text fw={600} size="sm">
-                    {expired
-                      ? t('order.promptpay.expired')
-                      : t('order.promptpay.expiresIn', { time: formatCountdown(expiresAt - now) })}
+          )}
+          <Stack gap="sm" align="center" className={classes.ppQr}>
+            <Box className={classes.ppTicket}>
+              <Box className={classes.ppBand}>
+                <Text className={classes.ppBrand}>{t('order.promptpay.brand')}</Text>
+                <Text className={classes.ppBrandSub}>{t('order.promptpay.thaiQr')}</Text>
+              </Box>
+              <Box className={classes.qrFrame} data-expired={expired}>
+                {src ? (
+                  <img
+                    src={src}
+                    alt={t('order.promptpay.qrAlt', { amount: baht(order.paid_amount) })}
+                    className={classes.qrImage}
+                    data-testid="promptpay-qr"
+                  />
+                ) : hasCode ? (
+                  <Box className={classes.qrPlaceholder}>
+                    <Loader size="sm" />
+                  </Box>
+                ) : (
+                  <Box className={classes.qrPlaceholder}>
+                    <Text size="sm" c="dimmed" ta="center" px="md">
+                      {t('order.promptpay.noQr')}
+                    </Text>
+                  </Box>
+                )}
+                {expired && (
+                  <Box className={classes.qrExpired}>
+                    <Text fw={700} c="red.7">
+                      {t('order.promptpay.expired')}
+                    </Text>
+                  </Box>
+                )}
+              </Box>
+              <Box className={classes.ppAmount}>
+                <Text size="xs" c="dimmed">
+                  {t('order.promptpay.amount')}
+                </Text>
+                <Text className={classes.ppAmountValue} data-testid="promptpay-amount">
+                  {baht(order.paid_amount)}{' '}
+                  <Text span size="sm" fw={500} c="dimmed">
+                    {t('order.currency')}
                   </Text>
-                </Group>
-                <Text size="xs" c="dimmed" mt={2}>
-                  {expired
-                    ? t('order.promptpay.expiredHint')
-                    : t('order.promptpay.validUntil', { date: formatDateTime(new Date(expiresAt), lang) })}
                 </Text>
               </Box>
+            </Box>
+            {image && src === image && (
+              <Button
+                component="a"
+                href={image}
+                download={qrFileName(order.paid_amount)}
+                variant="light"
+                fullWidth
+                maw={320}
+                leftSection={<IconDownload size={16} />}
+                data-testid="promptpay-save"
+              >
+                {t('order.promptpay.save')}
+              </Button>
             )}
+          </Stack>
+
+          <Stack gap="md" className={classes.ppSide}>
             <Stack gap={6}>
               <Text size="sm" fw={600}>
                 {t('order.promptpay.howTitle')}
@@ -175,6 +208,17 @@ export function PromptPayPanel({
                 <li>{t('order.promptpay.how3')}</li>
               </Box>
             </Stack>
+            <Box className={classes.samePhone} data-testid="promptpay-same-phone">
+              <Text size="sm" fw={600}>
+                {t('order.promptpay.samePhoneTitle')}
+              </Text>
+              <Box component="ol" className={classes.howList}>
+                <li>{t('order.promptpay.samePhone1')}</li>
+                <li>{t('order.promptpay.samePhone2')}</li>
+                <li>{t('order.promptpay.samePhone3')}</li>
+                <li>{t('order.promptpay.samePhone4')}</li>
+              </Box>
+            </Box>
             <Group gap="sm">
               <PaymentRefresh onRefresh={onRefresh} refreshing={refreshing} />
             </Group>

@@ -19,6 +19,13 @@ export function paymentKind(method: string): PaymentKind {
   return 'other';
 }
 
+/**
+ * Nothing was paid for this entry: a free event (FREE), or an order that cost nothing (a 100% coupon,
+ * a free race) which the server completes at once (PAID with 0 to pay). It reads "registered", not "paid".
+ */
+export const isFreeEntry = (order: Pick<OrderView, 'status' | 'payment_method' | 'paid_amount'>): boolean =>
+  paymentKind(order.payment_method) === 'free' || (order.status === 'PAID' && order.paid_amount === 0);
+
 /** The fee percentage the page shows next to the payment fee (seed 001 §2.1): PromptPay 3, card 5, transfer 0. */
 export function feePercent(kind: PaymentKind): number {
   if (kind === 'promptpay') return ONLINE_FEE_PERCENT.PROMPTPAY;

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Tit
 import { IconPlus } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@raceday/domain';
 import { deskHome } from '@/api/staff-role';
 import { ListProblem, useListProblem } from '@/components/ListProblem';
 import { ItemList } from '@/components/ItemList';
@@ -10,7 +11,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useOrganizerEvents } from '../api/organizer';
+import { useOrganizerEvents, type OrganizerEvent } from '../api/organizer';
 import classes from './Organizer.module.css';
 
 /** `/dashboard-organizer` and `/dashboard-admin`: the events table (seed 001 §2.5, §2.8). */
@@ -55,10 +56,7 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                 props: { 'data-testid': 'organizer-event-row', 'data-key': event.event_key },
                 body: (
                   <Stack gap={6}>
-                    <Text fw={600}>{pickText(lang, event.title, event.title_en)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {event.event_key}
-                    </Text>
+                    <EventName event={event} lang={lang} fw={600} />
                     <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
                       <Text size="xs" c="dimmed">
                         {t('organizer.eventDate')}
@@ -74,29 +72,11 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                       <Text size="xs">{event.registration_end_text}</Text>
                     </SimpleGrid>
                     <Group gap="md">
-                      {event.role === 'desk' ? (
-                        <Badge variant="light" color="grape" data-testid="organizer-event-desk">
-                          {t('staff.role.desk')}
-                        </Badge>
-                      ) : (
-                        <Anchor
-                          component={Link}
-                          to={reportPath(event.event_key)}
-                          size="sm"
-                          data-testid="organizer-event-report"
-                        >
-                          {t('organizer.openReport')}
-                        </Anchor>
-                      )}
-                      {event.is_enable_checkbib_function === 'Y' ? (
-                        <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
-                          {t('organizer.openCheckBib')}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t('organizer.checkBib')}: {t('organizer.none')}
-                        </Text>
-                      )}
+                      <EventLinks event={event} report={reportPath(event.event_key)} />
+                      <CheckBibLink
+                        event={event}
+                        none={`${t('organizer.checkBib')}: ${t('organizer.none')}`}
+                      />
                     </Group>
                   </Stack>
                 ),
@@ -119,12 +99,7 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                     data-key={event.event_key}
                   >
                     <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {pickText(lang, event.title, event.title_en)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {event.event_key}
-                      </Text>
+                      <EventName event={event} lang={lang} size="sm" fw={600} />
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
                       <Text size="sm">{event.event_date_text}</Text>
@@ -136,31 +111,12 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
                       <Text size="sm">{event.registration_end_text}</Text>
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
-                      {event.role === 'desk' ? (
-                        <Badge variant="light" color="grape" data-testid="organizer-event-desk">
-                          {t('staff.role.desk')}
-                        </Badge>
-                      ) : (
-                        <Anchor
-                          component={Link}
-                          to={reportPath(event.event_key)}
-                          size="sm"
-                          data-testid="organizer-event-report"
-                        >
-                          {t('organizer.openReport')}
-                        </Anchor>
-                      )}
+                      <Group gap="md" wrap="nowrap">
+                        <EventLinks event={event} report={reportPath(event.event_key)} />
+                      </Group>
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>
-                      {event.is_enable_checkbib_function === 'Y' ? (
-                        <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
-                          {t('organizer.openCheckBib')}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t('organizer.none')}
-                        </Text>
-                      )}
+                      <CheckBibLink event={event} none={t('organizer.none')} />
                     </Table.Td>
                   </Table.Tr>
                 ),
@@ -170,5 +126,70 @@ export function OrganizerEventsPage({ admin = false }: { admin?: boolean }) {
         )}
       </Stack>
     </div>
+  );
+}
+
+/** The event's title (in the page's language) over its key: the phone card's and the table's. */
+function EventName({
+  event,
+  lang,
+  size,
+  fw,
+}: {
+  event: OrganizerEvent;
+  lang: Language;
+  size?: string;
+  fw: number;
+}) {
+  return (
+    <>
+      <Text size={size} fw={fw}>
+        {pickText(lang, event.title, event.title_en)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {event.event_key}
+      </Text>
+    </>
+  );
+}
+
+/** The event's report and setup (one page for the organizer and the super-admin), or the desk's badge. */
+function EventLinks({ event, report }: { event: OrganizerEvent; report: string }) {
+  const { t } = useTranslation();
+  if (event.role === 'desk') {
+    return (
+      <Badge variant="light" color="grape" data-testid="organizer-event-desk">
+        {t('staff.role.desk')}
+      </Badge>
+    );
+  }
+  return (
+    <>
+      <Anchor component={Link} to={report} size="sm" data-testid="organizer-event-report">
+        {t('organizer.openReport')}
+      </Anchor>
+      <Anchor
+        component={Link}
+        to={`/dashboard-organizer/${event.event_key}/setup`}
+        size="sm"
+        data-testid="organizer-event-setup"
+      >
+        {t('setupLinks.setUp')}
+      </Anchor>
+    </>
+  );
+}
+
+/** The event's bib check, or `none` when it has none. */
+function CheckBibLink({ event, none }: { event: OrganizerEvent; none: string }) {
+  const { t } = useTranslation();
+  return event.is_enable_checkbib_function === 'Y' ? (
+    <Anchor component={Link} to={`/checkbib-organizer/${event.event_key}`} size="sm">
+      {t('organizer.openCheckBib')}
+    </Anchor>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {none}
+    </Text>
   );
 }

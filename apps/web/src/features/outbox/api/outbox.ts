@@ -1,6 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailKind, EmailStatus } from '@raceday/domain';
-import type { OutboxListReply, OutboxMailReply } from '@raceday/domain/validation';
+import type {
+  OutboxListReply,
+  OutboxMailReply,
+  OutboxPruneReply,
+  OutboxRequeueReply,
+} from '@raceday/domain/validation';
 import { apiFetch } from '@/lib/api';
 
 export interface OutboxFilter {
@@ -37,4 +42,36 @@ export function useOutboxMail(id: number | null) {
     enabled: id !== null,
     retry: false,
   });
+}
+
+/**
+ * The super-admin's daily care: a FAILED mail sent again (POST /v1/admin/outbox/{id}/requeue), every
+ * FAILED mail of an event (POST /v1/admin/outbox/requeue), old SENT mails pruned
+ * (POST /v1/admin/outbox/prune); the list loads again after each.
+ */
+export function useOutboxCare() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['outbox'] });
+  const requeueOne = useMutation({
+    mutationFn: async (id: number) =>
+      (await apiFetch<OutboxRequeueReply>(`/v1/admin/outbox/${id}/requeue`, { method: 'POST', body: {} }))
+        .body,
+    onSettled: refresh,
+  });
+  const requeueEvent = useMutation({
+    mutationFn: async (eventKey: string) =>
+      (
+        await apiFetch<OutboxRequeueReply>('/v1/admin/outbox/requeue', {
+          method: 'POST',
+          body: { event_key: eventKey },
+        })
+      ).body,
+    onSettled: refresh,
+  });
+  const prune = useMutation({
+    mutationFn: async () =>
+      (await apiFetch<OutboxPruneReply>('/v1/admin/outbox/prune', { method: 'POST', body: {} })).body,
+    onSettled: refresh,
+  });
+  return { requeueOne, requeueEvent, prune };
 }

@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Group,
   Loader,
@@ -13,9 +14,10 @@ import {
   Table,
   Tabs,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_KINDS, EMAIL_STATUSES, formatShortDateTime, type EmailStatus } from '@raceday/domain';
@@ -25,7 +27,9 @@ import { ItemList } from '@/components/ItemList';
 import { EmptyNote } from '@/components/Lookup';
 import { currentLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useOutbox, useOutboxMail, type OutboxFilter } from '../api/outbox';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useOutbox, useOutboxCare, useOutboxMail, type OutboxFilter } from '../api/outbox';
 import classes from './Outbox.module.css';
 
 const STATUS_COLORS: Record<EmailStatus, string> = {
@@ -47,6 +51,106 @@ function StatusBadge({ status }: { status: EmailStatus }) {
     >
       {t(`outbox.status.${status}`)}
     </Badge>
+  );
+}
+
+const showSuccess = (message: string) =>
+  notifications.show({
+    color: 'green',
+    autoClose: 4000,
+    message: <span data-testid="outbox-success">{message}</span>,
+  });
+const showError = (message: string) =>
+  notifications.show({
+    color: 'red',
+    autoClose: 8000,
+    message: <span data-testid="outbox-error">{message}</span>,
+  });
+
+/** A FAILED mail's "send again": back to the queue, attempts starting over. */
+function RequeueButton({ mail }: { mail: OutboxMail }) {
+  const { t } = useTranslation();
+  const { requeueOne } = useOutboxCare();
+  if (mail.status !== 'FAILED') return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="orange"
+      leftSection={<IconRefresh size={14} />}
+      loading={requeueOne.isPending}
+      onClick={(e) => {
+        e.stopPropagation();
+        requeueOne.mutate(mail.id, {
+          onSuccess: (r) => showSuccess(t('outbox.care.requeued', { count: r.requeued })),
+          onError: (error) => showError(error.message),
+        });
+      }}
+      data-testid="outbox-requeue"
+    >
+      {t('outbox.care.requeue')}
+    </Button>
+  );
+}
+
+/** The outbox's care: send an event's FAILED mails again, remove old SENT ones. */
+function OutboxCare() {
+  const { t } = useTranslation();
+  const { requeueEvent, prune } = useOutboxCare();
+  const [eventKey, setEventKey] = useState('');
+  const onPrune = () =>
+    modals.openConfirmModal({
+      title: t('outbox.care.pruneTitle'),
+      centered: true,
+      children: (
+        <Text size="sm" data-testid="outbox-prune-dialog">
+          {t('outbox.care.pruneBody')}
+        </Text>
+      ),
+      labels: { confirm: t('outbox.care.pruneAny'), cancel: t('outbox.care.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'outbox-prune-dialog-confirm' },
+      onConfirm: () =>
+        prune.mutate(undefined, {
+          onSuccess: (r) =>
+            showSuccess(t('outbox.care.pruned', { count: r.pruned, days: r.older_than_days })),
+          onError: (error) => showError(error.message),
+        }),
+    });
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="outbox-care">
+      <TextInput
+        label={t('outbox.care.eventKey')}
+        value={eventKey}
+        onChange={(e) => setEventKey(e.currentTarget.value)}
+        data-testid="outbox-requeue-event-key"
+      />
+      <Button
+        variant="light"
+        color="orange"
+        leftSection={<IconRefresh size={16} />}
+        disabled={!eventKey.trim()}
+        loading={requeueEvent.isPending}
+        onClick={() =>
+          requeueEvent.mutate(eventKey.trim(), {
+            onSuccess: (r) => showSuccess(t('outbox.care.requeued', { count: r.requeued })),
+            onError: (error) => showError(error.message),
+          })
+        }
+        data-testid="outbox-requeue-event"
+      >
+        {t('outbox.care.requeueEvent')}
+      </Button>
+      <Button
+        variant="light"
+        color="gray"
+        leftSection={<IconTrash size={16} />}
+        loading={prune.isPending}
+        onClick={onPrune}
+        data-testid="outbox-prune"
+      >
+        {t('outbox.care.pruneAny')}
+      </Button>
+    </Group>
   );
 }
 
@@ -104,6 +208,7 @@ export function OutboxPage() {
             ))}
           </Group>
         )}
+        {status !== 403 && <OutboxCare />}
         {list.isPending && <Loader size="sm" />}
         {list.data && (
           <Card withBorder radius="lg" padding={phone ? 'sm' : 'lg'}>
@@ -128,7 +233,10 @@ export function OutboxPage() {
                       <Text size="xs" c="dimmed">
                         {when(m.created_at)}
                       </Text>
-                      <StatusBadge status={m.status} />
+                      <Group gap={6} wrap="nowrap">
+                        <RequeueButton mail={m} />
+                        <StatusBadge status={m.status} />
+                      </Group>
                     </Group>
                     <Anchor component="button" type="button" ta="left" fw={600} className={classes.subject}>
                       {m.subject || t(`outbox.kinds.${m.kind}`)}
@@ -172,7 +280,10 @@ export function OutboxPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <StatusBadge status={m.status} />
+                      <Group gap={6} wrap="nowrap">
+                        <StatusBadge status={m.status} />
+                        <RequeueButton mail={m} />
+                      </Group>
                     </Table.Td>
                     <Table.Td>{m.attempts}</Table.Td>
                   </Table.Tr>
@@ -247,7 +358,10 @@ function MailDialog({
               <Table.Tr>
                 <Table.Th>{t('outbox.statusLabel')}</Table.Th>
                 <Table.Td>
-                  <StatusBadge status={m.status} />
+                  <Group gap={6}>
+                    <StatusBadge status={m.status} />
+                    <RequeueButton mail={m} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

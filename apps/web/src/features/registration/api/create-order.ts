@@ -3,6 +3,7 @@ import type { ApiLanguage, OrderPaymentMethod } from '@raceday/domain';
 import type { OrderCreatedReply, RunnerInput } from '@raceday/domain/validation';
 import { ApiError, apiFetch } from '@/lib/api';
 import { saveOrderKey } from '@/lib/order-access';
+import { browserDeviceStore, deviceHeader, type DeviceTokenStore } from './device-token';
 
 /** The body of POST /v1/order/create (orderCreateSchema of the domain checks it on both sides). */
 export interface CreateOrderBody {
@@ -41,11 +42,16 @@ export type CreateOrderReply = OrderCreatedReply;
  * runners' details. A failure is an ApiError whose retryAfter says when a busy server wants the page
  * back; status 0 means no readable reply (the order may exist: send it again as it was).
  */
-export async function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderReply> {
+export async function createOrder(
+  body: CreateOrderBody,
+  idempotencyKey: string,
+  device: DeviceTokenStore = browserDeviceStore(),
+): Promise<CreateOrderReply> {
   const reply = await apiFetch<Partial<CreateOrderReply> | undefined>('/v1/order/create', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    // The device token, when this browser earned one (a busy address asks for it: send-order.ts).
+    headers: { 'Idempotency-Key': idempotencyKey, ...deviceHeader(device) },
   });
   if (reply?.status !== 'success' || typeof reply.uuid !== 'string')
     throw new ApiError(0, 'The order reply holds no order');

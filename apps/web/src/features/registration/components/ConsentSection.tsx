@@ -3,6 +3,7 @@ import { Alert, Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
+import { HtmlContent } from '@/components/HtmlContent';
 import { conditionText, hasCondition } from '../model/event-view';
 import type { RegisterVariant } from '../model/variant';
 import { SectionCard } from './SectionCard';
@@ -19,6 +20,9 @@ export interface ConsentSectionProps {
   /** The runner tried to submit: unaccepted consents show their warning. */
   attempted: boolean;
 }
+
+/** Setup's rich-text editor stores HTML (sanitized by the server); older conditions are plain lines. */
+const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
 
 /**
  * The terms checkbox and the event's own conditions. At an offline desk the two consents are the
@@ -61,9 +65,13 @@ export const ConsentSection = memo(
                   <Text size="sm" fw={600}>
                     {t('registration.consent.conditionTitle')}
                   </Text>
-                  <Text size="sm" className={classes.condition}>
-                    {conditionLabel}
-                  </Text>
+                  {hasCondition(event) && looksLikeHtml(conditionLabel) ? (
+                    <HtmlContent html={conditionLabel} fz="sm" data-testid="condition-text" />
+                  ) : (
+                    <Text size="sm" className={classes.condition} data-testid="condition-text">
+                      {conditionLabel}
+                    </Text>
+                  )}
                 </Stack>
               }
               error={attempted && !condition}

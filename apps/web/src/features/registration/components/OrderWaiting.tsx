@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconHourglassHigh, IconPlayerStop, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RetryState } from '../model/order-retry';
@@ -26,7 +36,8 @@ function Countdown({ until }: { until: number }) {
 
 /**
  * The calm state of an order the server could not take yet: "many runners are registering right
- * now, retrying in N s" with the seconds counting down, and a way to stop; after the page stops
+ * now, retrying in N s" with the seconds counting down, or "checking your connection" while the
+ * browser solves a busy address's challenge in the background, and a way to stop; after the page stops
  * (the runner, or the retry limit), a button to send the same order again. The form stays as it is.
  *
  * Screen readers hear each wait once (the status region), not every second of the countdown.
@@ -42,7 +53,12 @@ export function OrderWaiting({
 }) {
   const { t } = useTranslation();
   if (state.kind === 'idle') return null;
-  const title = state.reason === 'busy' ? t('registration.busy.title') : t('registration.busy.networkTitle');
+  const title =
+    state.kind === 'checking'
+      ? t('registration.busy.checkingTitle')
+      : state.reason === 'busy'
+        ? t('registration.busy.title')
+        : t('registration.busy.networkTitle');
 
   if (state.kind === 'stopped') {
     return (
@@ -87,7 +103,7 @@ export function OrderWaiting({
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" variant="light" color="blue" aria-hidden="true">
-            {state.kind === 'sending' ? <Loader size={20} /> : <IconHourglassHigh size={22} />}
+            {state.kind === 'waiting' ? <IconHourglassHigh size={22} /> : <Loader size={20} />}
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <div role="status" aria-live="polite" aria-atomic="true">
@@ -97,11 +113,20 @@ export function OrderWaiting({
               <VisuallyHidden>
                 {state.kind === 'waiting'
                   ? t('registration.busy.retryIn', { count: state.seconds })
-                  : t('registration.busy.sending')}
+                  : state.kind === 'checking'
+                    ? t('registration.busy.checking')
+                    : t('registration.busy.sending')}
               </VisuallyHidden>
             </div>
             {state.kind === 'waiting' ? (
               <Countdown key={state.until} until={state.until} />
+            ) : state.kind === 'checking' ? (
+              <Stack gap={6} aria-hidden="true">
+                <Text size="sm" data-testid="order-checking">
+                  {t('registration.busy.checking')}
+                </Text>
+                <Progress value={100} animated striped size="sm" color="blue" />
+              </Stack>
             ) : (
               <Text size="sm" aria-hidden="true">
                 {t('registration.busy.sending')}

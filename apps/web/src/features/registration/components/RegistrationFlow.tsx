@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { eventRules } from '@raceday/domain/validation';
+import { UnpaidOrderBanner } from '@/components/UnpaidOrderBanner';
 import type { AddressErrors, AddressField } from '../model/order-checks';
 import { NO_PROBLEMS, type ServerProblems } from '../model/order-problems';
 import { useCart } from '../model/use-cart';
@@ -66,6 +67,7 @@ export function RegistrationFlow({ event, lang, variant }: RegisterViewProps) {
   return (
     <Stack gap="lg">
       <RegisterBanners event={event} variant={variant} />
+      <UnpaidOrderBanner eventKey={event.event_key} lang={lang} />
       <RegisterStepper active={active} />
 
       <div className={classes.layout}>

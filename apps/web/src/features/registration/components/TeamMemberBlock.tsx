@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
+import type { EventRules } from '@raceday/domain/validation';
 import { teamSizeOf } from '../model/event-view';
 import { ageErrorTexts, type MemberValues } from '../model/runner-form';
 import { BirthDateInput } from './BirthDateInput';
@@ -46,7 +47,7 @@ export function TeamMembers({ event, rules, lang, values, errors, onField }: Run
           lang={lang}
           member={m}
           errors={{ ...ageErrors, ...errors }}
-          requireBloodGroup={rules.requireBloodGroup}
+          rules={rules}
           shirts={shirts}
           onField={onField}
         />
@@ -55,13 +56,16 @@ export function TeamMembers({ event, rules, lang, values, errors, onField }: Run
   );
 }
 
-/** Member n (2..team_size) of a team entry: name, sex, birth date, ID, mobile, blood group, team shirt. */
+/**
+ * Member n (2..team_size) of a team entry: name, sex, birth date, ID, mobile, blood group, team shirt,
+ * and the emergency contact the event asks of every runner.
+ */
 const TeamMemberBlock = memo(function TeamMemberBlock({
   index,
   lang,
   member,
   errors,
-  requireBloodGroup,
+  rules,
   shirts,
   onField,
 }: {
@@ -69,11 +73,12 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
   lang: Language;
   member: MemberValues;
   errors: FormErrors;
-  requireBloodGroup: boolean;
+  rules: EventRules;
   shirts: ComboboxItem[];
   onField: OnField;
 }) {
   const { t } = useTranslation();
+  const { requireBloodGroup, requireEmergencyName, requireEmergencyRelation, requireEmergencyMobile } = rules;
   const n = index + 2;
   const prefix = `members.${index}.`;
   const bind = fieldBinder(member, errors, onField, prefix);
@@ -122,6 +127,40 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
             data-testid={`member-${n}-shirt`}
           />
         </SimpleGrid>
+        {(requireEmergencyName || requireEmergencyRelation || requireEmergencyMobile) && (
+          <SimpleGrid type="container" cols={{ base: 1, '400px': 2, '760px': 3 }} spacing="md">
+            {requireEmergencyName && (
+              <TextField
+                {...bind('emergency_name')}
+                label={t('registration.form.emergencyName')}
+                withAsterisk
+                maxLength={40}
+                data-testid={`member-${n}-emergency-name`}
+              />
+            )}
+            {requireEmergencyRelation && (
+              <TextField
+                {...bind('emergency_relation')}
+                label={t('registration.form.emergencyRelation')}
+                placeholder={t('registration.form.emergencyRelationPlaceholder')}
+                withAsterisk
+                maxLength={40}
+                data-testid={`member-${n}-emergency-relation`}
+              />
+            )}
+            {requireEmergencyMobile && (
+              <TextField
+                {...bind('emergency_mobile_no')}
+                type="tel"
+                inputMode="numeric"
+                label={t('registration.form.emergencyMobile')}
+                withAsterisk
+                digits={15}
+                data-testid={`member-${n}-emergency-mobile`}
+              />
+            )}
+          </SimpleGrid>
+        )}
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { EventDetail, Language } from '@raceday/domain';
 import { orderCreateSchema, type EventRules } from '@raceday/domain/validation';
 import { checkParticipateLimitQueryOptions } from '@/api/check-participate-limit';
@@ -9,17 +10,21 @@ import { showPopup } from '@/components/popups';
 import { ApiError } from '@/lib/api';
 import { issueText, stripFieldPrefix } from '@/lib/issues';
 import { toApiLanguage } from '@/lib/language';
-import { createOrder, type CreateOrderReply } from '../api/create-order';
+import type { CreateOrderReply } from '../api/create-order';
+import { entryIds } from '../model/runner-form';
 import { NO_PROBLEMS, ORDER_FIELDS, runnerFieldLabel, type ServerProblems } from '../model/order-problems';
 import { useOrderRetry } from '../model/order-retry';
 import { newIdempotencyKey } from '../model/random';
+import { sendOrder } from '../model/send-order';
 import type { Cart } from '../model/use-cart';
 import type { OrderForm } from '../model/use-order-form';
+import { showRunnerExists } from './runner-exists-popup';
 
 /**
  * Sending the order: what is missing is listed first (and scrolled to), then the domain's
  * orderCreateSchema checks the body as the server will; a busy server or a lost connection is waited
- * out with the same Idempotency-Key; a refusal lands on its field or cart entry.
+ * out with the same Idempotency-Key, a busy address passes a background check (send-order.ts); a
+ * refusal lands on its field or cart entry.
  */
 export function useOrderSubmit({
   event,
@@ -41,6 +46,7 @@ export function useOrderSubmit({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState<CreateOrderReply | null>(null);
@@ -67,10 +73,10 @@ export function useOrderSubmit({
       const message = stripFieldPrefix(error.message, error.field);
       const field = error.field ?? '';
       const entry = /^runner_list\.(\d+)(?:\.(.+))?$/.exec(field);
+      const who = entry ? cart.runners[Number(entry[1])] : undefined;
       let text = message;
       if (entry) {
         const i = Number(entry[1]);
-        const who = cart.runners[i];
         const label = runnerFieldLabel(entry[2] ?? '', { event, lang, t });
         text = label ? t('registration.errors.fieldProblem', { field: label, message }) : message;
         setProblems({ fields: {}, entries: { [i]: text } });
@@ -78,6 +84,18 @@ export function useOrderSubmit({
           text = t('registration.errors.entryProblem', { name: `${who.fname} ${who.lname}`, message: text });
       } else {
         setProblems({ fields: ORDER_FIELDS.has(field) ? { [field]: message } : {}, entries: {} });
+      }
+      if (error.code === 'runner.exists') {
+        // Registered by someone else since the form's check: the way to that order, as there.
+        void showRunnerExists({
+          eventKey: event.event_key,
+          lang,
+          ids: who ? entryIds(who) : [],
+          message: text,
+          t,
+          navigate,
+        });
+        return;
       }
       showPopup({
         tone: 'error',
@@ -129,13 +147,20 @@ export function useOrderSubmit({
     setSubmitting(true);
     try {
       const key = intent.current.key;
-      const reply = await retry.run(() => createOrder(body, key));
+      const reply = await retry.run((options) => sendOrder(body, key, options));
       // Stopped (by the runner, or after the retry limit): the form, the cart and the key stay.
       if (reply === null) return;
       intent.current = null;
       cart.clear();
       order.afterOrder();
       setAttempted(false);
+      void queryClient.invalidateQueries({ queryKey: ['order', 'mine'] });
+      // Something to pay: straight to the order's page, where it is paid, paid another way or
+      // cancelled (issue 26); a dialog closed there lost the way to it. Nothing to pay: the dialog.
+      if (reply.order_status !== 'PAID') {
+        void navigate(`/order/${reply.uuid}`, { state: { placed: true } });
+        return;
+      }
       setCreated(reply);
     } catch (error) {
       refused(error);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { EventDetail, Language } from '@raceday/domain';
 import type { RunnerInput } from '@raceday/domain/validation';
 import { showPopup } from '@/components/popups';
@@ -9,6 +10,7 @@ import { ApiError } from '@/lib/api';
 import { toApiLanguage } from '@/lib/language';
 import { checkExistingRunner } from '../api/check-existing-runner';
 import { entryIds } from '../model/runner-form';
+import { showRunnerExists } from './runner-exists-popup';
 
 /**
  * What the schema cannot know about a valid runner: that no ID of the entry (captain or member) is
@@ -27,6 +29,7 @@ export function useRunnerChecks({
   editing: RunnerInput | null;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   async function check(runner: RunnerInput): Promise<boolean> {
@@ -45,6 +48,7 @@ export function useRunnerChecks({
 
     setBusy(true);
     let found: string | null = null;
+    let foundId: string | null = null;
     try {
       const replies = await Promise.all(
         entryIds(runner).map((id) =>
@@ -56,7 +60,9 @@ export function useRunnerChecks({
           }),
         ),
       );
-      found = replies.find((r) => r.exists)?.message ?? null;
+      const i = replies.findIndex((r) => r.exists);
+      found = replies[i]?.message ?? null;
+      foundId = entryIds(runner)[i] ?? null;
     } catch (error) {
       showPopup({
         tone: 'error',
@@ -70,11 +76,13 @@ export function useRunnerChecks({
       setBusy(false);
     }
     if (found !== null) {
-      showPopup({
-        tone: 'warning',
-        title: t('registration.form.existsTitle'),
+      await showRunnerExists({
+        eventKey: event.event_key,
+        lang,
+        ids: foundId ? [foundId] : [],
         message: found,
-        testId: 'runner-exists',
+        t,
+        navigate,
       });
       return false;
     }

@@ -49,6 +49,8 @@ export type RetryState =
   /** Waiting until `until` (ms since the epoch) to send again; `seconds` is the whole wait. */
   | { kind: 'waiting'; reason: RetryReason; until: number; seconds: number }
   | { kind: 'sending'; reason: RetryReason }
+  /** The address is busy: the browser proves it is a real one (a background check), then sends again. */
+  | { kind: 'checking'; reason: 'busy' }
   /** The runner stopped the waiting, or the page gave up: the form and the key stay for a new try. */
   | { kind: 'stopped'; reason: RetryReason; by: 'runner' | 'limit' };
 
@@ -70,61 +72,109 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
+/** The server asks this browser to solve a challenge before it counts its orders on their own. */
+export const isChallengeRequired = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 && error.code === 'challenge.required';
+
+/** Challenges one submit solves at most before waiting like any busy reply. */
+const MAX_CHALLENGES = 2;
+
+export interface RetryOptions {
+  signal: AbortSignal;
+  onState: (state: RetryState) => void;
+  /**
+   * Earns a device token (api/device-token.ts) when a try is answered challenge.required; the next
+   * try, sent at once, carries it. Without it such a reply is waited out like any short 429.
+   */
+  passChallenge?: (signal: AbortSignal) => Promise<void>;
+}
+
 /**
  * Runs an order call and, while it fails in a way worth waiting out, sends it again after a wait
- * the page shows. `run` resolves to the reply, or null when the runner stopped or the page gave up;
- * an answer that is not "busy" is thrown as it came.
+ * (reported through onState). A challenge.required reply is answered by passing the challenge and
+ * sending again at once. Resolves to the reply, or null when `signal` stopped it or the page gave up;
+ * an answer that is not "busy" is thrown as it came. Plain code: the page's hook and the tests run it.
+ */
+export async function retryOrder<T>(send: () => Promise<T>, options: RetryOptions): Promise<T | null> {
+  const { signal, onState, passChallenge } = options;
+  let waited = 0;
+  let challenges = 0;
+  for (let retry = 0; ;) {
+    let reason: RetryReason | null;
+    let retryAfter: number | null = null;
+    try {
+      const reply = await send();
+      // Even when the runner stopped while this try was out: the order exists, so it is shown.
+      onState(IDLE);
+      return reply;
+    } catch (error) {
+      let failure = error;
+      if (passChallenge && isChallengeRequired(error) && challenges < MAX_CHALLENGES && !signal.aborted) {
+        challenges++;
+        onState({ kind: 'checking', reason: 'busy' });
+        try {
+          await passChallenge(signal);
+          onState({ kind: 'sending', reason: 'busy' });
+          continue;
+        } catch (checkError) {
+          if (signal.aborted) {
+            onState({ kind: 'stopped', reason: 'busy', by: 'runner' });
+            return null;
+          }
+          // The check itself could not be done (busy, no connection): waited out like the order.
+          failure = retryReason(checkError) ? checkError : error;
+        }
+      }
+      reason = retryReason(failure);
+      if (reason === null) {
+        onState(IDLE);
+        throw failure;
+      }
+      if (failure instanceof ApiError) retryAfter = failure.retryAfter;
+    }
+    if (signal.aborted) {
+      onState({ kind: 'stopped', reason, by: 'runner' });
+      return null;
+    }
+    const wait = retryDelayMs(retry, retryAfter);
+    if (retry >= RETRY.maxRetries || waited + wait > RETRY.maxTotalWaitMs) {
+      onState({ kind: 'stopped', reason, by: 'limit' });
+      return null;
+    }
+    waited += wait;
+    retry++;
+    onState({ kind: 'waiting', reason, until: Date.now() + wait, seconds: Math.ceil(wait / 1000) });
+    if (!(await sleep(wait, signal))) {
+      onState({ kind: 'stopped', reason, by: 'runner' });
+      return null;
+    }
+    onState({ kind: 'sending', reason });
+  }
+}
+
+/**
+ * The page's side of retryOrder: its state for OrderWaiting, and a way to stop. `run` gets the
+ * signal and state callback to pass on (send-order.ts#sendOrder).
  */
 export function useOrderRetry() {
   const [state, setState] = useState<RetryState>(IDLE);
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);
 
-  async function run<T>(send: () => Promise<T>): Promise<T | null> {
+  function run<T>(
+    send: (options: Omit<RetryOptions, 'passChallenge'>) => Promise<T | null>,
+  ): Promise<T | null> {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
     setState(IDLE);
-    let waited = 0;
-    for (let retry = 0; ; retry++) {
-      let reason: RetryReason | null;
-      let retryAfter: number | null = null;
-      try {
-        const reply = await send();
-        // Even when the runner stopped while this try was out: the order exists, so it is shown.
-        setState(IDLE);
-        return reply;
-      } catch (error) {
-        reason = retryReason(error);
-        if (reason === null) {
-          setState(IDLE);
-          throw error;
-        }
-        if (error instanceof ApiError) retryAfter = error.retryAfter;
-      }
-      if (controller.signal.aborted) {
-        setState({ kind: 'stopped', reason, by: 'runner' });
-        return null;
-      }
-      const wait = retryDelayMs(retry, retryAfter);
-      if (retry >= RETRY.maxRetries || waited + wait > RETRY.maxTotalWaitMs) {
-        setState({ kind: 'stopped', reason, by: 'limit' });
-        return null;
-      }
-      waited += wait;
-      setState({ kind: 'waiting', reason, until: Date.now() + wait, seconds: Math.ceil(wait / 1000) });
-      if (!(await sleep(wait, controller.signal))) {
-        setState({ kind: 'stopped', reason, by: 'runner' });
-        return null;
-      }
-      setState({ kind: 'sending', reason });
-    }
+    return send({ signal: controller.signal, onState: setState });
   }
 
   return {
     state,
     run,
-    /** Stops the waiting; a try already out is still answered. */
+    /** Stops the waiting (and a check in progress); a try already out is still answered. */
     cancel: () => current.current?.abort(),
     /** Forgets a stopped state (a new cart, a created order). */
     clear: () => setState(IDLE),

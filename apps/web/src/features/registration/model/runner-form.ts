@@ -28,6 +28,10 @@ export type EntryKind = 'SINGLE' | 'TEAM';
 
 export interface MemberValues extends PersonValues {
   id_card: string;
+  /** Asked of each member when the event requires it of runners. */
+  emergency_name: string;
+  emergency_relation: string;
+  emergency_mobile_no: string;
 }
 
 export interface RunnerFormValues extends RunnerValues {
@@ -52,6 +56,9 @@ export const emptyMember = (): MemberValues => ({
   mobile_no: '',
   blood_group: '',
   t_shirt_id: '',
+  emergency_name: '',
+  emergency_relation: '',
+  emergency_mobile_no: '',
 });
 
 export const emptyRunnerForm = (): RunnerFormValues => ({
@@ -143,6 +150,9 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
               id_card: m.id_card,
               mobile_no: m.mobile_no,
               blood_group: bloodGroup(m.blood_group),
+              emergency_name: rules.requireEmergencyName ? m.emergency_name : '',
+              emergency_relation: rules.requireEmergencyRelation ? m.emergency_relation : '',
+              emergency_mobile_no: rules.requireEmergencyMobile ? m.emergency_mobile_no : '',
               t_shirt_id: idOrUndefined(m.t_shirt_id),
               ...(memberShirt ? { t_shirt_name: memberShirt.name } : {}),
             };
@@ -172,6 +182,9 @@ export function formFromRunner(r: RunnerInput, event: EventDetail): RunnerFormVa
     mobile_no: m.mobile_no,
     blood_group: m.blood_group,
     t_shirt_id: String(m.t_shirt_id),
+    emergency_name: m.emergency_name,
+    emergency_relation: m.emergency_relation,
+    emergency_mobile_no: m.emergency_mobile_no,
   }));
   return {
     register_type: r.register_type,

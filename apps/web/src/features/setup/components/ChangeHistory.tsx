@@ -1,24 +1,40 @@
 import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatShortDateTime } from '@raceday/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '@/components/ItemList';
 import { currentLanguage } from '@/lib/i18n';
 import { useEventChanges, type EventChangeView } from '../api/setup';
 
-/** A change's detail in a line: `price: 650 → 590`, other values as they are. */
-export function changeDetail(detail: Record<string, unknown>): string {
+type Translate = TFunction;
+
+/**
+ * A change's detail in a line, fields by their labels and codes as words: `Price: 650 → 590`,
+ * `Discount type: Special entry price (baht)`; a field without a label keeps its name.
+ */
+export function changeDetail(detail: Record<string, unknown>, t: Translate): string {
   return Object.entries(detail)
-    .map(([key, value]) =>
-      Array.isArray(value) && value.length === 2
-        ? `${key}: ${show(value[0])} → ${show(value[1])}`
-        : `${key}: ${show(value)}`,
-    )
+    .map(([key, value]) => {
+      const label = t(`setup.field.${key}`, { defaultValue: key });
+      return Array.isArray(value) && value.length === 2
+        ? `${label}: ${show(key, value[0], t)} → ${show(key, value[1], t)}`
+        : `${label}: ${show(key, value, t)}`;
+    })
     .join(' · ');
 }
 
-function show(value: unknown): string {
+/** Fields whose values are codes, and where their words are in the catalog. */
+const CODE_WORDS: Record<string, string> = {
+  discount_type: 'setup.discount',
+  payment_method: 'setup.payment',
+};
+
+function show(key: string, value: unknown, t: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'setup.yes' : 'setup.no');
+  const words = CODE_WORDS[key];
+  if (words && typeof value === 'string') return t(`${words}.${value}`, { defaultValue: value });
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
@@ -51,7 +67,7 @@ export function ChangeHistory({ eventKey }: { eventKey: string }) {
                 {formatShortDateTime(c.at, lang)} · {c.actor}
               </Text>
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {changeDetail(c.detail)}
+                {changeDetail(c.detail, t)}
               </Text>
             </Stack>
           ),
@@ -73,7 +89,7 @@ export function ChangeHistory({ eventKey }: { eventKey: string }) {
               </Table.Td>
               <Table.Td>
                 <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {changeDetail(c.detail)}
+                  {changeDetail(c.detail, t)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { COVER_PLACEHOLDER } from '@/components/CoverHeader';
 import { coverImage, isUploadedCover } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
@@ -64,6 +65,7 @@ export function CoverField({
         <Image
           {...cover}
           sizes="(max-width: 48em) 100vw, 480px"
+          fallbackSrc={COVER_PLACEHOLDER}
           alt={t('setup.cover.alt')}
           data-testid="setup-cover-image"
         />

@@ -56,8 +56,44 @@ export function SetupPage({ eventKey }: { eventKey: string }) {
   return <SetupView view={query.data} />;
 }
 
-type SectionId =
-  'basics' | 'form' | 'texts' | 'runTypes' | 'shirts' | 'delivery' | 'coupons' | 'selects' | 'history';
+const SECTION_IDS = [
+  'basics',
+  'form',
+  'texts',
+  'runTypes',
+  'shirts',
+  'delivery',
+  'coupons',
+  'selects',
+  'history',
+] as const;
+type SectionId = (typeof SECTION_IDS)[number];
+
+/** The section the address names (`?section=runTypes`); 'none' = all folded; else Basics. */
+function sectionInAddress(): SectionId | null {
+  const asked = new URLSearchParams(window.location.search).get('section');
+  if (asked === 'none') return null;
+  return (SECTION_IDS as readonly string[]).includes(asked ?? '') ? (asked as SectionId) : 'basics';
+}
+
+/**
+ * The open section, kept in the address as well: whatever a save re-renders or remounts, and after
+ * a reload, the organizer stays where they were (issue 27 item 4). The address is replaced in place
+ * (history.replaceState, the router's state kept), so choosing a section neither adds a history entry
+ * nor scrolls the page.
+ */
+function useOpenSection(): [SectionId | null, (id: string | null) => void] {
+  const [open, setOpen] = useState<SectionId | null>(sectionInAddress);
+  const choose = (id: string | null) => {
+    const next = (SECTION_IDS as readonly string[]).includes(id ?? '') ? (id as SectionId) : null;
+    setOpen(next);
+    const url = new URL(window.location.href);
+    if (next === 'basics') url.searchParams.delete('section');
+    else url.searchParams.set('section', next ?? 'none');
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return [open, choose];
+}
 
 function SetupView({ view }: { view: SetupEventView }) {
   const { t } = useTranslation();
@@ -121,18 +157,7 @@ function SetupView({ view }: { view: SetupEventView }) {
       <Stack gap="lg">
         <SetupHeader view={view} change={change} />
         {phone ? (
-          <Accordion variant="separated" radius="md" defaultValue="basics" data-testid="setup-sections">
-            {sections.map((s) => (
-              <Accordion.Item key={s.id} value={s.id}>
-                <Accordion.Control data-testid={`setup-tab-${s.id}`}>
-                  <Title order={2} fz="md">
-                    {t(`setup.tab.${s.id}`)}
-                  </Title>
-                </Accordion.Control>
-                <Accordion.Panel>{s.content}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <SectionAccordion sections={sections} />
         ) : (
           <SectionTabs sections={sections} />
         )}
@@ -141,9 +166,38 @@ function SetupView({ view }: { view: SetupEventView }) {
   );
 }
 
-function SectionTabs({ sections }: { sections: { id: SectionId; content: ReactNode }[] }) {
+type Section = { id: SectionId; content: ReactNode };
+
+/** A phone's sections, one open at a time (the address keeps which). */
+function SectionAccordion({ sections }: { sections: Section[] }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string | null>('basics');
+  const [section, setSection] = useOpenSection();
+  return (
+    <Accordion
+      variant="separated"
+      radius="md"
+      value={section}
+      onChange={setSection}
+      data-testid="setup-sections"
+    >
+      {sections.map((s) => (
+        <Accordion.Item key={s.id} value={s.id}>
+          <Accordion.Control data-testid={`setup-tab-${s.id}`}>
+            <Title order={2} fz="md">
+              {t(`setup.tab.${s.id}`)}
+            </Title>
+          </Accordion.Control>
+          <Accordion.Panel>{s.content}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+/** A wide screen's sections as tabs beside the content (the address keeps which is open). */
+function SectionTabs({ sections }: { sections: Section[] }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useOpenSection();
   return (
     <Card withBorder radius="lg" padding={0}>
       <Tabs

@@ -124,6 +124,7 @@ export const basicsFields = (paymentMethods: { value: string; label: string }[])
   text('payment_bank_name'),
   text('payment_account_no'),
   text('payment_account_name'),
+  int('slip_hold_hours'),
   int('participant_limit', true),
   bool('is_system_fee'),
   bool('is_free_payment_fee'),

@@ -24,13 +24,13 @@ import { ItemList } from '@/components/ItemList';
 import { ListProblem, useListProblem } from '@/components/ListProblem';
 import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import { errorMessage } from '@/lib/api';
+import { emailProblem } from '@/lib/email-problem';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useEventRoleState } from '@/api/staff-role';
 import { useAddStaff, useRemoveStaff, useStaffList, type StaffMember, type StaffRole } from '../api/staff';
 import classes from './Staff.module.css';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const showDone = (message: string) =>
   notifications.show({
@@ -56,50 +56,59 @@ export function StaffPage({ event }: { event: EventDetail }) {
   useListProblem(staff.error);
   const remove = useRemoveStaff(event.event_key);
   const setRole = useAddStaff(event.event_key);
+  // Desk staff may read the list; adding people and changing roles is the organizers' (the server
+  // refuses the desk), so the form and the row actions appear once the role is known and not desk.
+  const viewer = useEventRoleState(event.event_key);
+  const manages = viewer.known && viewer.role !== 'desk';
 
-  const ask = (member: StaffMember) =>
+  /** Asks before a change to the staff, then makes it and says how it went. */
+  const confirmThen = (
+    dialog: { title: string; text: string; testId: string; confirm: string; color?: string },
+    change: (done: { onSuccess: (reply: { message: string }) => void; onError: (e: Error) => void }) => void,
+  ) =>
     modals.openConfirmModal({
-      title: t('staff.removeTitle'),
+      title: dialog.title,
       centered: true,
       children: (
-        <Text size="sm" data-testid="staff-remove-dialog">
-          {t('staff.removeConfirm', { email: member.email })}
+        <Text size="sm" data-testid={`${dialog.testId}-dialog`}>
+          {dialog.text}
         </Text>
       ),
-      labels: { confirm: t('staff.remove'), cancel: t('staff.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'staff-remove-confirm' },
-      cancelProps: { 'data-testid': 'staff-remove-cancel' },
+      labels: { confirm: dialog.confirm, cancel: t('staff.cancel') },
+      confirmProps: { color: dialog.color, 'data-testid': `${dialog.testId}-confirm` },
+      cancelProps: { 'data-testid': `${dialog.testId}-cancel` },
       onConfirm: () =>
-        remove.mutate(
-          { user_id: member.user_id },
-          {
-            onSuccess: (reply) => showDone(reply.message),
-            onError: (error) => showFailure(errorMessage(error, t('staff.failed'))),
-          },
-        ),
+        change({
+          onSuccess: (reply) => showDone(reply.message),
+          onError: (error) => showFailure(errorMessage(error, t('staff.failed'))),
+        }),
     });
+
+  const ask = (member: StaffMember) =>
+    confirmThen(
+      {
+        title: t('staff.removeTitle'),
+        text: t('staff.removeConfirm', { email: member.email }),
+        testId: 'staff-remove',
+        confirm: t('staff.remove'),
+        color: 'red',
+      },
+      // A person on the staff by their account; an invitation not accepted yet by its e-mail.
+      (done) =>
+        remove.mutate(member.user_id === null ? { email: member.email } : { user_id: member.user_id }, done),
+    );
 
   const otherRole = (member: StaffMember): StaffRole => (member.role === 'organizer' ? 'desk' : 'organizer');
   const askRole = (member: StaffMember) =>
-    modals.openConfirmModal({
-      title: t('staff.roleTitle'),
-      centered: true,
-      children: (
-        <Text size="sm" data-testid="staff-role-dialog">
-          {t('staff.roleConfirm', { email: member.email, role: t(`staff.role.${otherRole(member)}`) })}
-        </Text>
-      ),
-      labels: { confirm: t('staff.change'), cancel: t('staff.cancel') },
-      confirmProps: { 'data-testid': 'staff-role-confirm' },
-      onConfirm: () =>
-        setRole.mutate(
-          { email: member.email, role: otherRole(member) },
-          {
-            onSuccess: (reply) => showDone(reply.message),
-            onError: (error) => showFailure(errorMessage(error, t('staff.failed'))),
-          },
-        ),
-    });
+    confirmThen(
+      {
+        title: t('staff.roleTitle'),
+        text: t('staff.roleConfirm', { email: member.email, role: t(`staff.role.${otherRole(member)}`) }),
+        testId: 'staff-role',
+        confirm: t('staff.change'),
+      },
+      (done) => setRole.mutate({ email: member.email, role: otherRole(member) }, done),
+    );
 
   const roleBadge = (member: StaffMember) => (
     <Group gap={6}>
@@ -160,7 +169,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
             </Text>
           </Stack>
         </Card>
-        <AddStaffForm eventKey={event.event_key} />
+        {manages && <AddStaffForm eventKey={event.event_key} />}
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Title order={3} fz="lg">
@@ -173,7 +182,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
                 items={staff.data}
                 empty={t('staff.empty')}
                 phone={phone}
-                itemKey={(m) => m.user_id}
+                itemKey={(m) => m.user_id ?? m.email}
                 card={(m) => ({
                   props: { 'data-testid': 'staff-row', 'data-email': m.email },
                   body: (
@@ -190,7 +199,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
                       <Text size="xs" c="dimmed">
                         {t('staff.addedAt')}: {addedAt(m)}
                       </Text>
-                      {rowActions(m)}
+                      {manages && rowActions(m)}
                     </Stack>
                   ),
                 })}
@@ -199,7 +208,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
                   striped: true,
                   labels: [t('staff.email'), t('staff.name'), t('staff.roleLabel'), t('staff.addedAt'), ''],
                   row: (m) => (
-                    <Table.Tr key={m.user_id} data-testid="staff-row" data-email={m.email}>
+                    <Table.Tr key={m.user_id ?? m.email} data-testid="staff-row" data-email={m.email}>
                       <Table.Td className={classes.breakAll}>
                         <Text size="sm" fw={600}>
                           {m.email}
@@ -212,7 +221,7 @@ export function StaffPage({ event }: { event: EventDetail }) {
                       <Table.Td className={classes.nowrap}>
                         <Text size="sm">{addedAt(m)}</Text>
                       </Table.Td>
-                      <Table.Td className={classes.nowrap}>{rowActions(m)}</Table.Td>
+                      <Table.Td className={classes.nowrap}>{manages && rowActions(m)}</Table.Td>
                     </Table.Tr>
                   ),
                 }}
@@ -234,12 +243,11 @@ function AddStaffForm({ eventKey }: { eventKey: string }) {
   const add = useAddStaff(eventKey);
 
   const submit = () => {
-    const value = email.trim();
-    if (value === '') return setEmailError(t('staff.required'));
-    if (!EMAIL.test(value)) return setEmailError(t('staff.invalidEmail'));
-    setEmailError(undefined);
+    const problem = emailProblem(email);
+    setEmailError(problem && t(`staff.${problem}`));
+    if (problem) return;
     add.mutate(
-      { email: value, role },
+      { email: email.trim(), role },
       {
         onSuccess: (reply) => {
           showDone(reply.message);

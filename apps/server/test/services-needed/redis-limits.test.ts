@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { closeRedis, openRedis } from '../../src/lib/redis';
-import { FORGET_AFTER_MS, RedisFailureStore } from '../../src/services/login-throttle';
+import { ACCOUNT_FREE_FAILURES, FORGET_AFTER_MS, RedisFailureStore } from '../../src/services/login-throttle';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../helper';
 import { nextThaiId } from '../support/orders';
 
@@ -136,7 +136,44 @@ describe('login lockouts in Redis', () => {
   });
 });
 
+describe('the bound per e-mail in Redis', () => {
+  it('counts wrong passwords from many addresses on both processes together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const res = await login(i % 2 ? b : a, 'spread@example.com', `guess-${i}`, `198.51.100.${i + 120}`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(ACCOUNT_FREE_FAILURES).fill(401), 429, 429, 429]);
+    const held = await login(a, 'spread@example.com', 'guess', '198.51.100.200');
+    expect(held.json<{ code: string }>().code).toBe('auth.account_locked_for');
+  });
+});
+
 describe('the Redis store of wrong passwords', () => {
+  it('takes checks atomically, and a released check gives its time back', async () => {
+    const shared = await openRedis({
+      url: REDIS_URL,
+      prefix: PREFIX,
+      secret: SHARED.JWT_SECRET,
+      log: pino({ level: 'silent' }),
+    });
+    try {
+      const store = new RedisFailureStore(shared);
+      const t = Date.UTC(2027, 0, 1);
+      const taken = await Promise.all(Array.from({ length: 30 }, () => store.take('take-1', t, 10)));
+      expect(taken.filter((x) => x.wait === 0)).toHaveLength(10);
+      expect(taken.filter((x) => x.wait === 1000)).toHaveLength(20);
+      const ok = await store.take('take-1', t + 1000, 10);
+      expect(ok).toEqual({ wait: 0, at: t + 1000, before: t });
+      await store.release('take-1', ok);
+      expect(await store.get('take-1')).toEqual({ count: 10, last: t });
+      expect((await store.take('take-1', t + FORGET_AFTER_MS, 10)).wait).toBe(0);
+      expect(await store.get('take-1')).toEqual({ count: 1, last: t + FORGET_AFTER_MS });
+    } finally {
+      await closeRedis(shared);
+    }
+  });
+
   it('counts atomically, starts again after an hour of quiet, expires, and clears', async () => {
     const shared = await openRedis({
       url: REDIS_URL,

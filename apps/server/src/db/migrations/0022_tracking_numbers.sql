@@ -1,0 +1,3 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tracking_no" text;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind" CHECK ("email_outbox"."kind" in ('order_created', 'payment_confirmed', 'slip_received', 'order_closed', 'staff_invitation', 'password_reset', 'refund_issued', 'paid_after_close', 'entry_confirmed', 'tracking_number'));
