@@ -1,4 +1,4 @@
-/** What routes repeat around their service call: the contract they declare and the "done" reply. */
+/** What routes repeat around their service call: the contract they declare and the "success" or "done" reply. */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorReplies } from '@raceday/domain/validation';
@@ -12,6 +12,11 @@ export function contract<Body extends z.ZodType, Reply extends z.ZodType>(
   ...errors: number[]
 ) {
   return { body, response: { 200: reply, ...errorReplies(...errors) } };
+}
+
+/** A successful reply carrying the service's answer as its body. */
+export function success<T>(body: T) {
+  return { status: 'success' as const, body };
 }
 
 /** A done action's reply: its sentence in the caller's language (messageReplySchema). */

@@ -16,6 +16,24 @@ export interface UploadForm {
   tooLarge: () => AppError;
 }
 
+/**
+ * A form of one file up to `maxBytes` and at most `fields` text fields, refused with `<name>.missing`
+ * (not a form) and `<name>.too_large` (the file, with its limit in MB) at `tooLargeStatus`.
+ */
+export function fileForm(
+  name: 'cover' | 'tracking',
+  maxBytes: number,
+  fields: number,
+  tooLargeStatus: number,
+): UploadForm {
+  return {
+    maxBytes,
+    fields,
+    missingKey: `${name}.missing`,
+    tooLarge: () => new AppError(tooLargeStatus, `${name}.too_large`, { mb: maxBytes / 1024 / 1024 }, 'file'),
+  };
+}
+
 /** What reading the form can throw, as the caller's 4xx: the body is the caller's, never a 500. */
 function formError(err: unknown, form: UploadForm): AppError {
   if (err instanceof AppError) return err;

@@ -19,6 +19,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { SETTLE_OUTCOMES } from '@raceday/domain/validation';
 import type { Database } from '../db/client';
 import { cachedBusinessFigures } from '../services/metrics';
 import { requestLanguage } from '../lib/language';
@@ -32,16 +33,8 @@ export interface MetricsOptions {
 const ORDER_ROUTE = '/v1/order/create';
 const WEBHOOK_ROUTE = '/v1/payments/webhook/:provider';
 const PROVIDERS = new Set(['opn', 'sandbox']);
-const WEBHOOK_RESULTS = new Set([
-  'paid',
-  'already_paid',
-  'paid_twice',
-  'pending',
-  'failed',
-  'mismatch',
-  'unknown_charge',
-  'ignored',
-]);
+/** What a webhook's reply says it did: a charge's settle outcome, or an event it ignores. */
+const WEBHOOK_RESULTS = new Set<string>([...SETTLE_OUTCOMES, 'ignored']);
 
 /** What a reply to POST /v1/order/create means for the orders counter. */
 export function orderOutcome(status: number): string {

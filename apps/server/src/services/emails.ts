@@ -574,13 +574,7 @@ export interface StaffInvitationMail {
  * STAFF_INVITATION_DAYS, as the mail says.
  */
 export async function queueStaffInvitation(tx: Db | Tx, mail: StaffInvitationMail): Promise<void> {
-  await tx.insert(emailOutbox).values({
-    kind: 'staff_invitation',
-    orderId: null,
-    recipient: mail.recipient.trim(),
-    language: mail.language === 'en' ? 'en' : 'th',
-    payload: staffInvitationPayload.parse(mail.payload),
-  });
+  await queueAccountMail(tx, 'staff_invitation', mail, staffInvitationPayload.parse(mail.payload));
 }
 
 /** A password-reset link (services/password-reset.ts), queued in the caller's transaction. */
@@ -588,12 +582,22 @@ export async function queuePasswordReset(
   tx: Db | Tx,
   mail: { recipient: string; language: Language; payload: PasswordResetData },
 ): Promise<void> {
+  await queueAccountMail(tx, 'password_reset', mail, passwordResetPayload.parse(mail.payload));
+}
+
+/** Queues a mail of no order (a person's account) in the caller's transaction, its payload checked. */
+async function queueAccountMail(
+  tx: Db | Tx,
+  kind: 'staff_invitation' | 'password_reset',
+  mail: { recipient: string; language: Language },
+  payload: Record<string, unknown>,
+): Promise<void> {
   await tx.insert(emailOutbox).values({
-    kind: 'password_reset',
+    kind,
     orderId: null,
     recipient: mail.recipient.trim(),
     language: mail.language === 'en' ? 'en' : 'th',
-    payload: passwordResetPayload.parse(mail.payload),
+    payload,
   });
 }
 

@@ -480,6 +480,28 @@ async function partRow(
   throw new AppError(404, 'setup.part_not_found');
 }
 
+/** One row of an event's setup part, as a route names it (`/:key/:part/:id`). */
+export interface PartRef {
+  key: string;
+  part: SetupPart;
+  id: number;
+}
+
+/** The caller's event and the row of its part (404 when the row is not the event's). */
+async function eventPart(db: Db, user: UserRow, ref: PartRef) {
+  const e = await eventForUser(db, user, ref.key);
+  return { e, row: await partRow(db, ref.part, e.id, ref.id) };
+}
+
+/** Hides a part from new orders, or offers it again. */
+async function setHidden(tx: Tx, { part, id }: PartRef, isHidden: boolean) {
+  const table = PART_TABLES[part] as typeof runTypes;
+  await tx
+    .update(table)
+    .set({ isHidden } as never)
+    .where(eq(table.id, id));
+}
+
 /** The event of a part that belongs to it through its race type or its select. */
 async function ownerEvent(tx: Tx | Db, r: Record<string, unknown>): Promise<number | undefined> {
   if ('selectId' in r) {
@@ -527,13 +549,11 @@ export async function addPart(
 export async function changePart(
   db: Db,
   user: UserRow,
-  eventKey: string,
-  part: SetupPart,
-  id: number,
+  ref: PartRef,
   body: unknown,
 ): Promise<SetupEventView> {
-  const e = await eventForUser(db, user, eventKey);
-  const current = await partRow(db, part, e.id, id);
+  const { part, id } = ref;
+  const { e, row: current } = await eventPart(db, user, ref);
   const schema = setupPartSchemas[part] as unknown as z.ZodObject;
   const currentInput = apiView(current);
   if (part === 'coupons' && current.discountType === 'AMOUNT')
@@ -568,25 +588,15 @@ export async function changePart(
  * Removes a part. One that placed orders use (a race type, run model, shirt, delivery type or coupon
  * they hold) is hidden instead (a coupon made inactive): the orders keep it, new orders cannot choose it.
  */
-export async function removePart(
-  db: Db,
-  user: UserRow,
-  eventKey: string,
-  part: SetupPart,
-  id: number,
-): Promise<SetupEventView> {
-  const e = await eventForUser(db, user, eventKey);
-  await partRow(db, part, e.id, id);
+export async function removePart(db: Db, user: UserRow, ref: PartRef): Promise<SetupEventView> {
+  const { part, id } = ref;
+  const { e } = await eventPart(db, user, ref);
   return change(db, e.id, async (tx) => {
     const used = await isUsed(tx, part, id);
     const table = PART_TABLES[part] as typeof runTypes;
     if (used && part === 'coupons')
       await tx.update(coupons).set({ isActive: false }).where(eq(coupons.id, id));
-    else if (used)
-      await tx
-        .update(table)
-        .set({ isHidden: true } as never)
-        .where(eq(table.id, id));
+    else if (used) await setHidden(tx, ref, true);
     else await tx.delete(table).where(eq(table.id, id));
     await recordChange(tx, {
       eventId: e.id,
@@ -599,24 +609,13 @@ export async function removePart(
 }
 
 /** Offers a hidden part to new orders again (a coupon is made active again by editing it). */
-export async function showPart(
-  db: Db,
-  user: UserRow,
-  eventKey: string,
-  part: SetupPart,
-  id: number,
-): Promise<SetupEventView> {
-  const e = await eventForUser(db, user, eventKey);
-  const row = await partRow(db, part, e.id, id);
+export async function showPart(db: Db, user: UserRow, ref: PartRef): Promise<SetupEventView> {
+  const { e, row } = await eventPart(db, user, ref);
   if (!('isHidden' in row)) throw new AppError(404, 'http.not_found');
   if (!row.isHidden) return setupView(db, e.id);
   return change(db, e.id, async (tx) => {
-    const table = PART_TABLES[part] as typeof runTypes;
-    await tx
-      .update(table)
-      .set({ isHidden: false } as never)
-      .where(eq(table.id, id));
-    await recordChange(tx, { eventId: e.id, user, action: `${part}.shown`, detail: { id } });
+    await setHidden(tx, ref, false);
+    await recordChange(tx, { eventId: e.id, user, action: `${ref.part}.shown`, detail: { id: ref.id } });
     return setupView(tx, e.id);
   });
 }

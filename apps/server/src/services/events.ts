@@ -191,22 +191,17 @@ const ofParents = async <Row>(parents: { id: number }[], read: (ids: number[]) =
 
 export async function loadEvent(db: Db, keyOrId: string): Promise<LoadedEvent> {
   const e = await findEvent(db, keyOrId);
+  /** The event's rows of a part that new orders may choose, in the organizer's order. */
+  const offered = <T extends typeof runTypes | typeof shirts | typeof deliveryTypes>(part: T) =>
+    db
+      .select()
+      .from(part as typeof runTypes)
+      .where(and(eq(part.eventId, e.id), eq(part.isHidden, false)))
+      .orderBy(...organizerOrder(part)) as unknown as Promise<T['$inferSelect'][]>;
   const [types, shirtRows, deliveries, selects] = await Promise.all([
-    db
-      .select()
-      .from(runTypes)
-      .where(and(eq(runTypes.eventId, e.id), eq(runTypes.isHidden, false)))
-      .orderBy(...organizerOrder(runTypes)),
-    db
-      .select()
-      .from(shirts)
-      .where(and(eq(shirts.eventId, e.id), eq(shirts.isHidden, false)))
-      .orderBy(...organizerOrder(shirts)),
-    db
-      .select()
-      .from(deliveryTypes)
-      .where(and(eq(deliveryTypes.eventId, e.id), eq(deliveryTypes.isHidden, false)))
-      .orderBy(...organizerOrder(deliveryTypes)),
+    offered(runTypes),
+    offered(shirts),
+    offered(deliveryTypes),
     db
       .select()
       .from(additionalSelects)

@@ -14,7 +14,7 @@ import { orderPaymentMethods, toBaht, type OrderPaymentMethod } from '@raceday/d
 import type { OwnOrder } from '@raceday/domain/validation';
 import { normalizeIdCard } from '@raceday/domain/validation';
 import type { Db } from '../db/client';
-import { events, orders, payments, runners } from '../db/schema';
+import { events, orders, runners } from '../db/schema';
 import { AppError, conflict } from '../lib/errors';
 import { applyPaymentMethod } from '../orders/payment-method';
 import { cancelUnpaidOrder } from '../orders/state';
@@ -22,7 +22,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { UserRow } from './accounts';
 import { catalogFor } from './event-catalog';
 import { viewerOf, type OrderAccess } from './order-access';
-import { findOrder, refreshOrderPayments } from './payments';
+import { findOrder, liveCardPayment, refreshOrderPayments } from './payments';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -60,18 +60,7 @@ async function openOrder(deps: OwnerDeps, order: OrderRow, now: Date): Promise<O
     throw conflict('order.expired');
   if (fresh.status !== 'INITIAL') throw conflict('order.not_open');
   // A card payment still at the provider (the 3-D Secure page open): it may yet succeed.
-  const [live] = await deps.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, fresh.id),
-        eq(payments.method, 'card'),
-        inArray(payments.status, ['creating', 'pending']),
-      ),
-    )
-    .limit(1);
-  if (live) throw conflict('payment.in_progress');
+  if (await liveCardPayment(deps.db, fresh.id)) throw conflict('payment.in_progress');
   return fresh;
 }
 

@@ -231,19 +231,26 @@ async function reserveCardAttempt(
       });
     if (retaken[0]) return { kind: 'reserved', row: retaken[0] };
   } else if (same) return { kind: 'replay', row: same };
+  const live = await liveCardPayment(db, order.id);
+  // The other attempt ended between our insert and this read: try once more.
+  if (!live) return reserveCardAttempt(db, provider, order, requestKey);
+  return { kind: 'busy', row: live };
+}
+
+/** The order's card payment still at the provider (creating, or pending its 3-D Secure page), if any. */
+export async function liveCardPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [live] = await db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, order.id),
+        eq(payments.orderId, orderId),
         eq(payments.method, 'card'),
         inArray(payments.status, ['creating', 'pending']),
       ),
-    );
-  // The other attempt ended between our insert and this read: try once more.
-  if (!live) return reserveCardAttempt(db, provider, order, requestKey);
-  return { kind: 'busy', row: live };
+    )
+    .limit(1);
+  return live;
 }
 
 /** A replayed request answers as the first did (waiting a moment while the first is still at the provider). */

@@ -3,7 +3,7 @@ import type { AuthorizationReply } from '@raceday/domain/validation';
 import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@raceday/domain';
 import { getEvent } from '@/api/get-event';
@@ -52,18 +52,30 @@ function useStaffEvent(eventKey: string, enabled: boolean) {
   });
 }
 
+/** 'Authorization checking...' with a spinner, while the server says whether the user may see a page or part. */
+export function AuthorizationChecking({ text, py }: { text: string; py: 'md' | 'xl' }) {
+  return (
+    <Center py={py} data-testid="authorization-checking">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{text}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+/** A frame around a page of one event: the page, given the event's detail once the frame has it. */
+export interface EventFrameProps {
+  eventKey: string;
+  children: (event: EventDetail) => ReactNode;
+}
+
 /**
  * Every per-event back-office page (seed 001 §2.6, §2.7, §2.9): no token -> login; then
  * 'authorization checking...', then 'You do not have authorization for this page' or the page with
  * its event. An unknown event goes to /404 (seed 001 §8). A token the server no longer accepts (401) is cleared.
  */
-export function BackofficeGate({
-  eventKey,
-  children,
-}: {
-  eventKey: string;
-  children: (event: EventDetail) => ReactNode;
-}) {
+export function BackofficeGate({ eventKey, children }: EventFrameProps) {
   const { t } = useTranslation();
   const hasToken = getToken() !== null;
   const location = useLocation();
@@ -78,14 +90,7 @@ export function BackofficeGate({
   // No such event (the authorization call answers 404) or it cannot be loaded: the not-found page.
   if (status === 404 || event.isError) return <Navigate to="/404" replace />;
   if (authorization.isPending || (allowed && event.isPending)) {
-    return (
-      <Center py="xl" data-testid="authorization-checking">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed">{t('backoffice.checking')}</Text>
-        </Group>
-      </Center>
-    );
+    return <AuthorizationChecking text={t('backoffice.checking')} py="xl" />;
   }
   if (!allowed || !event.data) {
     return (
@@ -97,4 +102,14 @@ export function BackofficeGate({
     );
   }
   return <>{children(event.data)}</>;
+}
+
+/** A route's page for the event of its address (`:eventKey`), behind the gate; another event remounts it. */
+export function GatedEventRoute({ page }: { page: (event: EventDetail) => ReactNode }) {
+  const { eventKey = '' } = useParams();
+  return (
+    <BackofficeGate key={eventKey} eventKey={eventKey}>
+      {page}
+    </BackofficeGate>
+  );
 }

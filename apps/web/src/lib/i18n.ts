@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@raceday/domain';
 import th from '../locales/th/translation.json';
@@ -94,13 +94,13 @@ export async function loadCatalogArea(area: CatalogArea): Promise<void> {
   loadedAreas.add(id);
 }
 
-/** Loads the catalog of the stored language and starts i18next; the app renders after it. */
-export async function initI18n(): Promise<void> {
-  const language = getStoredLanguage();
-  const catalog = await shellCatalogs[language]();
-  loadedAreas.clear();
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: catalog } },
+/**
+ * Starts i18next for React with the catalogs given, showing `language`: the browser's (initI18n) and
+ * the server rendering's (entry-server.tsx) settings, the same.
+ */
+export function startI18n(resources: Resource, language: Language) {
+  return i18n.use(initReactI18next).init({
+    resources,
     lng: language,
     fallbackLng: false,
     supportedLngs: ['th', 'en'],
@@ -109,6 +109,14 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
     react: { useSuspense: false },
   });
+}
+
+/** Loads the catalog of the stored language and starts i18next; the app renders after it. */
+export async function initI18n(): Promise<void> {
+  const language = getStoredLanguage();
+  const catalog = await shellCatalogs[language]();
+  loadedAreas.clear();
+  await startI18n({ [language]: { translation: catalog } }, language);
   document.documentElement.lang = language;
   // The server renders the next page in it (apps/server/src/plugins/ssr.ts reads this cookie).
   document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;

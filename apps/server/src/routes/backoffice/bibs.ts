@@ -17,7 +17,7 @@ import {
   checkbibCheckReplySchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
-import { contract } from '../../lib/replies';
+import { contract, success } from '../../lib/replies';
 import { message } from '../../lib/messages';
 import { assignBibs, bibPlan } from '../../services/bibs';
 import { checkBib, scanRunnerForBib, searchRunnersForBib } from '../../services/checkbib';
@@ -32,12 +32,10 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(checkbibSearchSchema, checkbibSearchReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await withDeskAccess(() =>
-        searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req)),
+    async (req) =>
+      success(
+        await withDeskAccess(() => searchRunnersForBib(app.db, req.user!, req.body, requestLanguage(req))),
       ),
-    }),
   );
 
   // A runner's kit pick-up QR (order page, payment e-mail), scanned at the desk: their card.
@@ -49,18 +47,18 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(checkbibScanSchema, checkbibScanReplySchema, 400, 401, 403, 404, 409),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await withDeskAccess(() =>
-        scanRunnerForBib(
-          app.db,
-          req.user!,
-          app.pickupCodes,
-          { eventKey: req.body.event_key, code: req.body.code },
-          requestLanguage(req),
+    async (req) =>
+      success(
+        await withDeskAccess(() =>
+          scanRunnerForBib(
+            app.db,
+            req.user!,
+            app.pickupCodes,
+            { eventKey: req.body.event_key, code: req.body.code },
+            requestLanguage(req),
+          ),
         ),
       ),
-    }),
   );
 
   app.post(
@@ -104,10 +102,7 @@ const bibRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(bibPlanSchema, bibPlanReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await bibPlan(app.db, req.user!, req.body.event_key, requestLanguage(req)),
-    }),
+    async (req) => success(await bibPlan(app.db, req.user!, req.body.event_key, requestLanguage(req))),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import {
 } from '@raceday/domain/validation';
 import { isAuthorized, organizerEventList, ALL_ADMIN_KEY } from '../../services/organizers';
 import { requestLanguage } from '../../lib/language';
-import { contract } from '../../lib/replies';
+import { contract, success } from '../../lib/replies';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,10 +20,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizerEventsReplySchema, ...errorReplies(401) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await organizerEventList(app.db, req.user!, requestLanguage(req)),
-    }),
+    async (req) => success(await organizerEventList(app.db, req.user!, requestLanguage(req))),
   );
 
   app.post(

@@ -8,17 +8,17 @@ import { z } from 'zod';
 import {
   apiLanguageSchema,
   cancelOrderSchema,
-  errorReplies,
   eventKeySchema,
   messageReplySchema,
-  orderActionSchema,
   payoutReplySchema,
   refundOrderSchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { payoutReport, payoutXlsx } from '../../services/payouts';
 import { XLSX_CONTENT_TYPE } from '../../services/exports';
-import { contract, done } from '../../lib/replies';
+import { contract, done, success } from '../../lib/replies';
+import { sendXlsx, xlsxReplies } from '../xlsx-reply';
+import { orderAction } from './order-action';
 import { cancelOrder, refundOrder, restorePaidOrder } from '../../services/refunds';
 
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,18 +52,12 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v1/organizer/restore-order',
-    {
-      schema: {
-        summary: 'Restore a closed order as paid (its payment came after it closed)',
-        ...contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409),
-      },
-    },
-    async (req) => {
-      await restorePaidOrder(app.db, req.user!, req.body.event_key, req.body.uuid);
-      return done(req, 'order.restored');
-    },
+  orderAction(
+    app,
+    'restore-order',
+    'Restore a closed order as paid (its payment came after it closed)',
+    restorePaidOrder,
+    'order.restored',
   );
 
   const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
@@ -75,10 +69,7 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(eventBody, payoutReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await payoutReport(app.db, req.user!, req.body.event_key),
-    }),
+    async (req) => success(await payoutReport(app.db, req.user!, req.body.event_key)),
   );
 
   app.post(
@@ -87,20 +78,11 @@ const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "An event's payout figures as a spreadsheet",
         body: eventBody,
-        response: {
-          200: z.unknown().meta({ description: `The payout .xlsx (${XLSX_CONTENT_TYPE}), as an attachment` }),
-          ...errorReplies(400, 401, 403, 404),
-        },
+        response: xlsxReplies(`The payout .xlsx (${XLSX_CONTENT_TYPE}), as an attachment`),
       },
     },
-    async (req, reply) => {
-      const file = await payoutXlsx(app.db, req.user!, req.body.event_key, requestLanguage(req));
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', file.contentDisposition)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
-    },
+    async (req, reply) =>
+      sendXlsx(reply, await payoutXlsx(app.db, req.user!, req.body.event_key, requestLanguage(req))),
   );
 };
 

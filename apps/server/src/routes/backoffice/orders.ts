@@ -13,13 +13,12 @@ import {
   orderActionSchema,
   orderSearchSchema,
   orderUpdateSchema,
-  resendEmailSchema,
   transferCheckReplySchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
-import { contract, done } from '../../lib/replies';
-import { message, type MessageKey } from '../../lib/messages';
-import type { UserRow } from '../../services/accounts';
+import { contract, done, success } from '../../lib/replies';
+import { orderAction } from './order-action';
+import { message } from '../../lib/messages';
 import { resendOrderEmail } from '../../services/emails';
 import {
   checkTransfer,
@@ -32,6 +31,13 @@ import {
   updateOrderAddress,
 } from '../../services/order-admin';
 
+/** A page of an order search: its rows as the body, the paging beside them. */
+const orderPage = ({ rows, ...page }: Awaited<ReturnType<typeof searchAllOrders>>) => ({
+  status: 'success' as const,
+  ...page,
+  body: rows,
+});
+
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organizer/report-order-latest',
@@ -41,16 +47,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(orderSearchSchema, orderListReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => {
-      const { rows, ...page } = await searchEventOrders(
-        app.db,
-        req.user!,
-        req.body,
-        app.storage,
-        requestLanguage(req),
-      );
-      return { status: 'success' as const, ...page, body: rows };
-    },
+    async (req) =>
+      orderPage(await searchEventOrders(app.db, req.user!, req.body, app.storage, requestLanguage(req))),
   );
 
   app.post(
@@ -61,16 +59,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(adminOrderSearchSchema, orderListReplySchema, 400, 401, 403),
       },
     },
-    async (req) => {
-      const { rows, ...page } = await searchAllOrders(
-        app.db,
-        req.user!,
-        req.body,
-        app.storage,
-        requestLanguage(req),
-      );
-      return { status: 'success' as const, ...page, body: rows };
-    },
+    async (req) =>
+      orderPage(await searchAllOrders(app.db, req.user!, req.body, app.storage, requestLanguage(req))),
   );
 
   app.post(
@@ -89,40 +79,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** An action on one order of an event, answered with its sentence once done. */
-  const orderAction = (
-    path: string,
-    act: (db: typeof app.db, user: UserRow, eventKey: string, uuid: string) => Promise<unknown>,
-    doneKey: MessageKey,
-  ) =>
-    app.post(
-      `/v1/organizer/${path}`,
-      {
-        schema: {
-          summary: path === 'direct-notify' ? 'Mark an order paid by transfer' : 'Withdraw an unpaid order',
-          ...contract(orderActionSchema, messageReplySchema, 400, 401, 403, 404, 409),
-        },
-      },
-      async (req) => {
-        await act(app.db, req.user!, req.body.event_key, req.body.uuid);
-        return done(req, doneKey);
-      },
-    );
-  orderAction('direct-notify', confirmTransfer, 'backoffice.paid');
-  orderAction('delete-order', deleteOrder, 'backoffice.deleted');
-
-  app.post(
-    '/v1/organizer/resend-email',
-    {
-      schema: {
-        summary: "Send an order's e-mail again",
-        ...contract(resendEmailSchema, messageReplySchema, 400, 401, 403, 404, 409),
-      },
-    },
-    async (req) => {
-      await resendOrderEmail(app.db, req.user!, req.body.event_key, req.body.uuid);
-      return done(req, 'backoffice.email_queued');
-    },
+  orderAction(app, 'direct-notify', 'Mark an order paid by transfer', confirmTransfer, 'backoffice.paid');
+  orderAction(app, 'delete-order', 'Withdraw an unpaid order', deleteOrder, 'backoffice.deleted');
+  orderAction(
+    app,
+    'resend-email',
+    "Send an order's e-mail again",
+    resendOrderEmail,
+    'backoffice.email_queued',
   );
 
   app.post(
@@ -133,10 +97,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(orderActionSchema, orderEditReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await orderForEdit(app.db, req.user!, req.body.event_key, req.body.uuid),
-    }),
+    async (req) => success(await orderForEdit(app.db, req.user!, req.body.event_key, req.body.uuid)),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   outboxRequeueReplySchema,
 } from '@raceday/domain/validation';
 import { listOutbox, outboxMail, pruneOutbox, requeueEventMails, requeueMail } from '../../services/emails';
+import { contract, success } from '../../lib/replies';
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +28,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListReplySchema, ...errorReplies(400, 401, 403) },
       },
     },
-    async (req) => ({ status: 'success' as const, body: await listOutbox(app.db, req.user!, req.query) }),
+    async (req) => success(await listOutbox(app.db, req.user!, req.query)),
   );
 
   app.get(
@@ -39,10 +40,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxMailReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await outboxMail(app.db, req.user!, req.params.id),
-    }),
+    async (req) => success(await outboxMail(app.db, req.user!, req.params.id)),
   );
 
   app.post(
@@ -51,14 +49,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send a FAILED e-mail again (attempts start over)',
         params: outboxMailParamsSchema,
-        body: outboxRequeueOneSchema,
-        response: { 200: outboxRequeueReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+        ...contract(outboxRequeueOneSchema, outboxRequeueReplySchema, 400, 401, 403, 404, 409),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: { requeued: await requeueMail(app.db, req.user!, req.params.id) },
-    }),
+    async (req) => success({ requeued: await requeueMail(app.db, req.user!, req.params.id) }),
   );
 
   app.post(
@@ -66,14 +60,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Send every FAILED e-mail of an event's orders again",
-        body: outboxRequeueEventSchema,
-        response: { 200: outboxRequeueReplySchema, ...errorReplies(400, 401, 403, 404) },
+        ...contract(outboxRequeueEventSchema, outboxRequeueReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: { requeued: await requeueEventMails(app.db, req.user!, req.body.event_key) },
-    }),
+    async (req) => success({ requeued: await requeueEventMails(app.db, req.user!, req.body.event_key) }),
   );
 
   app.post(
@@ -81,8 +71,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Remove SENT e-mails older than OUTBOX_KEEP_SENT_DAYS',
-        body: outboxPruneSchema,
-        response: { 200: outboxPruneReplySchema, ...errorReplies(400, 401, 403) },
+        ...contract(outboxPruneSchema, outboxPruneReplySchema, 400, 401, 403),
       },
     },
     async (req) => {

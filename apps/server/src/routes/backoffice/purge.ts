@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorReplies,
   purgeRunReplySchema,
   purgeRunSchema,
   purgeScheduleSchema,
@@ -12,6 +11,7 @@ import {
   purgeStatusSchema,
 } from '@raceday/domain/validation';
 import { purgePersonalData, purgeState, setPurgeSchedule } from '../../services/purge';
+import { contract, success } from '../../lib/replies';
 
 const purgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,14 +19,10 @@ const purgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "When the event's personal data is purged, and whether it was",
-        body: purgeStatusSchema,
-        response: { 200: purgeStateReplySchema, ...errorReplies(400, 401, 403, 404) },
+        ...contract(purgeStatusSchema, purgeStateReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await purgeState(app.db, req.user!, req.body.event_key),
-    }),
+    async (req) => success(await purgeState(app.db, req.user!, req.body.event_key)),
   );
 
   app.post(
@@ -34,14 +30,11 @@ const purgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Days after race day the personal data is purged automatically (null: never)',
-        body: purgeScheduleSchema,
-        response: { 200: purgeStateReplySchema, ...errorReplies(400, 401, 403, 404) },
+        ...contract(purgeScheduleSchema, purgeStateReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await setPurgeSchedule(app.db, req.user!, req.body.event_key, req.body.purge_after_days),
-    }),
+    async (req) =>
+      success(await setPurgeSchedule(app.db, req.user!, req.body.event_key, req.body.purge_after_days)),
   );
 
   app.post(
@@ -49,20 +42,19 @@ const purgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Purge the event's personal data now (after race day; confirm = the event key)",
-        body: purgeRunSchema,
-        response: { 200: purgeRunReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+        ...contract(purgeRunSchema, purgeRunReplySchema, 400, 401, 403, 404, 409),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await purgePersonalData(
-        app.db,
-        app.storage,
-        req.user!,
-        { eventKey: req.body.event_key, confirm: req.body.confirm },
-        req.log,
+    async (req) =>
+      success(
+        await purgePersonalData(
+          app.db,
+          app.storage,
+          req.user!,
+          { eventKey: req.body.event_key, confirm: req.body.confirm },
+          req.log,
+        ),
       ),
-    }),
   );
 };
 

@@ -3,7 +3,6 @@
  * from services/exports. Each call checks the event for the caller in its service (404 / 403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '@raceday/domain';
 import {
@@ -37,7 +36,8 @@ import {
 import type { UserRow } from '../../services/accounts';
 import { reportHeadline } from '../../services/headline';
 import { releaseHeldByAddress } from '../../services/holds';
-import { done } from '../../lib/replies';
+import { contract, done, success } from '../../lib/replies';
+import { sendXlsx, xlsxReplies } from '../xlsx-reply';
 
 const eventBody = z.strictObject({ event_key: eventKeySchema, language: apiLanguageSchema.optional() });
 const checkbibBody = z.strictObject({
@@ -52,17 +52,7 @@ type Report<Name extends ReportName = ReportName> = (
 ) => Promise<ReportRow<Name>[]>;
 
 /** A spreadsheet download: the .xlsx bytes as an attachment, or an error body. */
-const xlsxReplies = {
-  200: z.unknown().meta({ description: 'The .xlsx file (' + XLSX_CONTENT_TYPE + '), as an attachment' }),
-  ...errorReplies(400, 401, 403, 404),
-};
-
-const sendXlsx = (reply: FastifyReply, file: XlsxFile) =>
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', file.contentDisposition)
-    .header('cache-control', 'no-store')
-    .send(file.stream);
+const downloadReplies = xlsxReplies('The .xlsx file (' + XLSX_CONTENT_TYPE + '), as an attachment');
 
 /** What each report and download holds (the API's reference page). */
 const REPORT_SUMMARIES: Record<string, string> = {
@@ -102,10 +92,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: bodyReply(z.array(REPORT_ROWS[path])), ...errorReplies(400, 401, 403, 404) },
         },
       },
-      async (req) => ({
-        status: 'success' as const,
-        body: await report(app.db, req.user!, req.body.event_key, requestLanguage(req)),
-      }),
+      async (req) => success(await report(app.db, req.user!, req.body.event_key, requestLanguage(req))),
     );
   }
 
@@ -115,14 +102,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The report page's headline figures",
-        body: eventBody,
-        response: { 200: reportHeadlineReplySchema, ...errorReplies(400, 401, 403, 404) },
+        ...contract(eventBody, reportHeadlineReplySchema, 400, 401, 403, 404),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await reportHeadline(app.db, req.user!, req.body.event_key),
-    }),
+    async (req) => success(await reportHeadline(app.db, req.user!, req.body.event_key)),
   );
 
   // The headline's one action per top holder: its unpaid orders without a slip are withdrawn.
@@ -131,8 +114,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Withdraw a holder's unpaid orders without a slip",
-        body: releaseHeldSchema,
-        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404) },
+        ...contract(releaseHeldSchema, messageReplySchema, 400, 401, 403, 404),
       },
     },
     async (req) => {
@@ -149,7 +131,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       `/v1/organizer/${path}`,
-      { schema: { summary: DOWNLOAD_SUMMARIES[path], body, response: xlsxReplies } },
+      { schema: { summary: DOWNLOAD_SUMMARIES[path], body, response: downloadReplies } },
       async (req, reply) =>
         sendXlsx(reply, await file(req.body as z.output<Body>, req.user!, requestLanguage(req))),
     );

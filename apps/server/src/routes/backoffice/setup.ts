@@ -3,6 +3,7 @@
  * publish, open and close registration, and read its change history. Bodies are checked in the
  * service, after a change is merged into the current values, so every rule across fields holds.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,61 +35,60 @@ import {
 import { eventChangeList } from '../../services/event-changes';
 import { COVER_MAX_BYTES, removeCover, uploadCover } from '../../services/covers';
 import { AppError } from '../../lib/errors';
-import { readUploadForm, type UploadForm } from '../../lib/upload-form';
+import { fileForm, readUploadForm } from '../../lib/upload-form';
 import { mailBaseUrl } from '../../services/emails';
 import { requestLanguage } from '../../lib/language';
 import { eventForUser } from '../../services/organizers';
+import { success } from '../../lib/replies';
 
 const BASE = '/v1/organizer/setup/events';
-const COVER_FORM: UploadForm = {
-  maxBytes: COVER_MAX_BYTES,
-  fields: 0,
-  missingKey: 'cover.missing',
-  tooLarge: () => new AppError(400, 'cover.too_large', { mb: COVER_MAX_BYTES / 1024 / 1024 }, 'file'),
-};
+const COVER_FORM = fileForm('cover', COVER_MAX_BYTES, 0, 400);
 const keyParams = z.strictObject({ key: eventKeySchema });
 const partParams = z.strictObject({ key: eventKeySchema, part: setupPartParamSchema });
 const itemParams = partParams.extend({ id: setupIdParamSchema });
 /** Any JSON object: the service checks it, merged with what is stored, against the part's or the event's schema. */
 const anyObject = z.record(z.string(), z.unknown());
 /** The setup view after the call, and the failures every setup call may give. */
-const view = (success = 200) => ({
-  response: { [success]: setupEventReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+const view = (status = 200) => ({
+  response: { [status]: setupEventReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
 });
 
-const setupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ok = <T>(body: T) => ({ status: 'success' as const, body });
+/** A created event or part: 201, with the setup view. */
+const created = <T>(reply: FastifyReply, body: T) => {
+  reply.code(201);
+  return success(body);
+};
 
+const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     { schema: { summary: 'Create a draft event', body: eventCreateSchema, ...view(201) } },
-    async (req, reply) => {
-      reply.code(201);
-      return ok(
+    async (req, reply) =>
+      created(
+        reply,
         await createEvent(app.db, req.user!, req.body, {
           lang: requestLanguage(req),
           baseUrl: mailBaseUrl(app.config),
         }),
-      );
-    },
+      ),
   );
 
   app.get(
     `${BASE}/:key`,
     { schema: { summary: "An event's setup", params: keyParams, ...view() } },
-    async (req) => ok(await getSetup(app.db, req.user!, req.params.key)),
+    async (req) => success(await getSetup(app.db, req.user!, req.params.key)),
   );
 
   app.patch(
     `${BASE}/:key`,
     { schema: { summary: "Change an event's settings", params: keyParams, body: anyObject, ...view() } },
-    async (req) => ok(await updateEvent(app.db, req.user!, req.params.key, req.body)),
+    async (req) => success(await updateEvent(app.db, req.user!, req.params.key, req.body)),
   );
 
   app.post(
     `${BASE}/:key/publish`,
     { schema: { summary: 'Publish an event', params: keyParams, ...view() } },
-    async (req) => ok(await publishEvent(app.db, req.user!, req.params.key)),
+    async (req) => success(await publishEvent(app.db, req.user!, req.params.key)),
   );
 
   app.post(
@@ -101,7 +101,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...view(),
       },
     },
-    async (req) => ok(await switchRegistration(app.db, req.user!, req.params.key, req.body.open)),
+    async (req) => success(await switchRegistration(app.db, req.user!, req.params.key, req.body.open)),
   );
 
   app.post(
@@ -114,10 +114,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...view(201),
       },
     },
-    async (req, reply) => {
-      reply.code(201);
-      return ok(await duplicateEvent(app.db, req.user!, req.params.key, req.body));
-    },
+    async (req, reply) => created(reply, await duplicateEvent(app.db, req.user!, req.params.key, req.body)),
   );
 
   app.get(
@@ -129,7 +126,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bodyReply(eventDetailSchema), ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (req) => ok(await previewEvent(app.db, req.user!, req.params.key)),
+    async (req) => success(await previewEvent(app.db, req.user!, req.params.key)),
   );
 
   app.get(
@@ -143,7 +140,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const e = await eventForUser(app.db, req.user!, req.params.key);
-      return ok(await eventChangeList(app.db, e.id));
+      return success(await eventChangeList(app.db, e.id));
     },
   );
 
@@ -154,14 +151,14 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { bytes } = await readUploadForm(req, COVER_FORM);
       if (!bytes || bytes.length === 0) throw new AppError(400, 'cover.missing', {}, 'file');
-      return ok(await uploadCover(app.db, app.storage, req.user!, req.params.key, bytes));
+      return success(await uploadCover(app.db, app.storage, req.user!, req.params.key, bytes));
     },
   );
 
   app.delete(
     `${BASE}/:key/cover`,
     { schema: { summary: "Remove an event's cover image", params: keyParams, ...view() } },
-    async (req) => ok(await removeCover(app.db, req.user!, req.params.key)),
+    async (req) => success(await removeCover(app.db, req.user!, req.params.key)),
   );
 
   app.post(
@@ -174,23 +171,20 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...view(201),
       },
     },
-    async (req, reply) => {
-      reply.code(201);
-      return ok(await addPart(app.db, req.user!, req.params.key, req.params.part, req.body));
-    },
+    async (req, reply) =>
+      created(reply, await addPart(app.db, req.user!, req.params.key, req.params.part, req.body)),
   );
 
   app.patch(
     `${BASE}/:key/:part/:id`,
     { schema: { summary: 'Change a part of an event', params: itemParams, body: anyObject, ...view() } },
-    async (req) =>
-      ok(await changePart(app.db, req.user!, req.params.key, req.params.part, req.params.id, req.body)),
+    async (req) => success(await changePart(app.db, req.user!, req.params, req.body)),
   );
 
   app.post(
     `${BASE}/:key/:part/:id/show`,
     { schema: { summary: 'Offer a hidden part to new orders again', params: itemParams, ...view() } },
-    async (req) => ok(await showPart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
+    async (req) => success(await showPart(app.db, req.user!, req.params)),
   );
 
   app.delete(
@@ -202,7 +196,7 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...view(),
       },
     },
-    async (req) => ok(await removePart(app.db, req.user!, req.params.key, req.params.part, req.params.id)),
+    async (req) => success(await removePart(app.db, req.user!, req.params)),
   );
 };
 

@@ -14,7 +14,7 @@ import {
   staffRemoveSchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
-import { contract } from '../../lib/replies';
+import { contract, success } from '../../lib/replies';
 import { mailBaseUrl } from '../../services/emails';
 import { addStaff, removeStaff, staffList } from '../../services/staff';
 
@@ -28,10 +28,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffListReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await staffList(app.db, req.user!, req.params.event_key),
-    }),
+    async (req) => success(await staffList(app.db, req.user!, req.params.event_key)),
   );
 
   app.post(

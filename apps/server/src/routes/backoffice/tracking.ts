@@ -15,16 +15,11 @@ import { AppError, ValidationFailure } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
 import { contract, done } from '../../lib/replies';
-import { readUploadForm, type UploadForm } from '../../lib/upload-form';
+import { fileForm, readUploadForm } from '../../lib/upload-form';
 import { importTrackingNumbers, setTrackingNumber, TRACKING_MAX_BYTES } from '../../services/tracking';
 
 /** The spreadsheet form: `event_key` and one `file`. */
-const TRACKING_FORM: UploadForm = {
-  maxBytes: TRACKING_MAX_BYTES,
-  fields: 2,
-  missingKey: 'tracking.missing',
-  tooLarge: () => new AppError(413, 'tracking.too_large', { mb: TRACKING_MAX_BYTES / 1024 / 1024 }, 'file'),
-};
+const TRACKING_FORM = fileForm('tracking', TRACKING_MAX_BYTES, 2, 413);
 const trackingFields = z.object({ event_key: eventKeySchema });
 
 const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

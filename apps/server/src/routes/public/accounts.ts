@@ -36,7 +36,7 @@ import { byAddress, limitBy, limitQuestion, publicBaseUrl, RATE } from '../../pl
 import { requestPasswordReset, resetPassword } from '../../services/password-reset';
 import { acceptInvitation, invitationInfo } from '../../services/staff';
 import { requestLanguage } from '../../lib/language';
-import { contract, done } from '../../lib/replies';
+import { contract, done, success } from '../../lib/replies';
 import { message } from '../../lib/messages';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,8 +91,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Log in with an e-mail and a password',
-        body: loginSchema,
-        response: { 200: loginReplySchema, ...errorReplies(400, 401, 429) },
+        ...contract(loginSchema, loginReplySchema, 400, 401, 429),
       },
     },
     async (req, reply) => {
@@ -118,7 +117,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(invitationInfoSchema, invitationInfoReplySchema, 400, 429),
       },
     },
-    async (req) => ({ status: 'success' as const, body: await invitationInfo(app.db, req.body.token) }),
+    async (req) => success(await invitationInfo(app.db, req.body.token)),
   );
 
   // Accepting it: a new password, or the login of the account the e-mail has (or being logged in as
@@ -202,8 +201,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         summary: "Change the logged-in user's profile",
-        body: profileUpdateSchema,
-        response: { 200: profileReplySchema, ...errorReplies(400, 401) },
+        ...contract(profileUpdateSchema, profileReplySchema, 400, 401),
       },
     },
     async (req) => {
@@ -261,10 +259,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberOrdersReplySchema, ...errorReplies(401) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await memberOrders(app.db, req.user!.id),
-    }),
+    async (req) => success(await memberOrders(app.db, req.user!.id)),
   );
 };
 

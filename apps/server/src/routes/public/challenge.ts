@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '@raceday/domain/validation';
 import { AppError } from '../../lib/errors';
+import { contract } from '../../lib/replies';
 import { deviceChallenges } from '../../services/challenge';
 import { byAddress, firstSighting, limitBy, RATE } from '../../plugins/rate-limits';
 
@@ -81,8 +82,7 @@ const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A solved challenge for a device token',
-        body: verifyBody,
-        response: { 200: tokenReply, ...errorReplies(400, 409) },
+        ...contract(verifyBody, tokenReply, 400, 409),
       },
     },
     async (req) => {

@@ -14,7 +14,7 @@ import {
 import { catalogFor, chooseEncoding, etagMatches, type PreparedReply } from '../../services/event-catalog';
 import { supportContacts } from '../../config';
 import { requestLanguage } from '../../lib/language';
-import { contract } from '../../lib/replies';
+import { contract, success } from '../../lib/replies';
 import { message } from '../../lib/messages';
 
 /** The event key in a path, or the seeds' numeric {event_id}. */
@@ -27,7 +27,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: "The site's help channels", response: { 200: siteReplySchema } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { status: 'success' as const, body: { support: supportContacts(app.config) } };
+      return success({ support: supportContacts(app.config) });
     },
   );
 

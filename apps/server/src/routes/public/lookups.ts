@@ -9,7 +9,7 @@ import {
 } from '@raceday/domain/validation';
 import { eventParticipants, findOrdersByMobile } from '../../services/lookups';
 import { requestLanguage } from '../../lib/language';
-import { contract } from '../../lib/replies';
+import { contract, success } from '../../lib/replies';
 import { limitBy, limitQuestion, RATE } from '../../plugins/rate-limits';
 
 /**
@@ -73,15 +73,15 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(findOrderBody, foundOrdersReplySchema, 400, 429),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await findOrdersByMobile(
-        app.db,
-        app.orderAccess,
-        { mobile: req.body.txt_search, idCard: req.body.id_card || undefined },
-        requestLanguage(req),
+    async (req) =>
+      success(
+        await findOrdersByMobile(
+          app.db,
+          app.orderAccess,
+          { mobile: req.body.txt_search, idCard: req.body.id_card || undefined },
+          requestLanguage(req),
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -96,14 +96,14 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         ...contract(eventCheckBody, participantsReplySchema, 400, 404, 429),
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await eventParticipants(
-        app.db,
-        { eventKey: req.body.event_key, text: req.body.txt_search, filter: req.body.filter_type },
-        requestLanguage(req),
+    async (req) =>
+      success(
+        await eventParticipants(
+          app.db,
+          { eventKey: req.body.event_key, text: req.body.txt_search, filter: req.body.filter_type },
+          requestLanguage(req),
+        ),
       ),
-    }),
   );
 };
 

@@ -22,6 +22,7 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { publicBaseUrl, RATE } from '../../plugins/rate-limits';
 import { supportContacts } from '../../config';
+import { success } from '../../lib/replies';
 
 const uuid = z.string().trim().toLowerCase().uuid({ message: 'v.order_uuid' });
 
@@ -169,18 +170,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownOrdersReplySchema, ...errorReplies(400, 404, 429) },
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await ownOrdersOfEvent(
-        ownerDeps,
-        {
-          eventKey: req.body.event_key,
-          keys: req.body.orders.map((o) => ({ uuid: o.order_uuid, accessKey: o.access_key })),
-          ...(req.body.id_card ? { idCard: req.body.id_card } : {}),
-        },
-        req.user,
+    async (req) =>
+      success(
+        await ownOrdersOfEvent(
+          ownerDeps,
+          {
+            eventKey: req.body.event_key,
+            keys: req.body.orders.map((o) => ({ uuid: o.order_uuid, accessKey: o.access_key })),
+            ...(req.body.id_card ? { idCard: req.body.id_card } : {}),
+          },
+          req.user,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -281,7 +282,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sandboxChargeReplySchema, ...errorReplies(400, 404) },
       },
     },
-    async (req) => ({ status: 'success' as const, body: await sandboxCharge(app.payments, req.params.id) }),
+    async (req) => success(await sandboxCharge(app.payments, req.params.id)),
   );
 
   app.post(

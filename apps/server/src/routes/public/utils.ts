@@ -14,6 +14,7 @@ import {
   subDistrictsByPostcode,
 } from '../../services/addresses';
 import { requestLanguage } from '../../lib/language';
+import { success } from '../../lib/replies';
 
 /** A geocode (2-6 digits) or a row id of the data set (r + digits), the part of a `ref` before "_". */
 const addressId = z
@@ -66,10 +67,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: addressReplies,
       },
     },
-    async (req) => ({
-      status: 'success' as const,
-      body: await subDistrictsByPostcode(req.body.id, requestLanguage(req)),
-    }),
+    async (req) => success(await subDistrictsByPostcode(req.body.id, requestLanguage(req))),
   );
 
   // The next steps of the cascade: a sub-district's districts, a district's provinces.
@@ -84,10 +82,7 @@ const utilsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: addressReplies,
         },
       },
-      async (req) => ({
-        status: 'success' as const,
-        body: await lookup(req.body.id, requestLanguage(req)),
-      }),
+      async (req) => success(await lookup(req.body.id, requestLanguage(req))),
     );
   }
 };

@@ -46,14 +46,9 @@ export function NotificationsButton(props: React.ComponentPropsWithRef<'button'>
   const { t } = useTranslation();
   return (
     <Indicator {...HEADER_BADGE} label={0} color="gray">
-      <ActionIcon
-        {...HEADER_ICON_BUTTON}
-        aria-label={t('header.notifications')}
-        data-testid="notifications-button"
-        {...props}
-      >
+      <HeaderIconButton label={t('header.notifications')} testId="notifications-button" {...props}>
         <IconBell size={19} stroke={1.7} />
-      </ActionIcon>
+      </HeaderIconButton>
     </Indicator>
   );
 }
@@ -62,13 +57,17 @@ export function NotificationsButton(props: React.ComponentPropsWithRef<'button'>
 export function ProfileButton(props: ActionIconProps & React.ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   return (
-    <ActionIcon
-      {...HEADER_ICON_BUTTON}
-      aria-label={t('header.profile')}
-      data-testid="profile-menu"
-      {...props}
-    >
+    <HeaderIconButton label={t('header.profile')} testId="profile-menu" {...props}>
       <IconUserCircle size={20} stroke={1.7} />
-    </ActionIcon>
+    </HeaderIconButton>
   );
+}
+
+/** One of the header's square icon buttons, named by `label` for assistive technology. */
+function HeaderIconButton({
+  label,
+  testId,
+  ...props
+}: ActionIconProps & React.ComponentPropsWithRef<'button'> & { label: string; testId: string }) {
+  return <ActionIcon {...HEADER_ICON_BUTTON} aria-label={label} data-testid={testId} {...props} />;
 }

@@ -1,52 +1,21 @@
 import { useState } from 'react';
-import { PasswordInput, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '@mantine/core';
 import { PASSWORD_MIN } from '@raceday/domain/validation';
-
-interface FieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  testId: string;
-}
-
-/** The e-mail of the login and forgot-password forms. */
-export function EmailField({ value, onChange, error, testId }: FieldProps) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      label={t('auth.email')}
-      type="email"
-      autoComplete="email"
-      required
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-      data-testid={testId}
-    />
-  );
-}
+import { boundInput, type FieldProps } from '@/components/EmailField';
 
 /** A password: the account's own (`current-password`) or a new one (`new-password`). */
 export function PasswordField({
   label,
   description,
   autoComplete,
-  value,
-  onChange,
-  error,
-  testId,
+  ...field
 }: FieldProps & { label: string; description?: string; autoComplete: 'current-password' | 'new-password' }) {
   return (
     <PasswordInput
       label={label}
       description={description}
       autoComplete={autoComplete}
-      required
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-      data-testid={testId}
+      {...boundInput(field)}
     />
   );
 }
@@ -62,6 +31,11 @@ export function useNewPassword() {
     errors,
     setPassword,
     setConfirm,
+    /** One of the two fields, bound to its value and error. */
+    field(name: 'password' | 'confirm', testId: string): FieldProps {
+      const [value, onChange] = name === 'password' ? [password, setPassword] : [confirm, setConfirm];
+      return { value, onChange, error: errors[name], testId };
+    },
     /**
      * Shows `short` on a password under PASSWORD_MIN characters and `mismatch` on a repetition that
      * differs (either check left out when its sentence is); true when neither is wrong.
@@ -93,18 +67,12 @@ export function NewPasswordFields({
         label={labels.password}
         description={labels.hint}
         autoComplete="new-password"
-        value={form.password}
-        onChange={form.setPassword}
-        error={form.errors.password}
-        testId={`${testId}-password`}
+        {...form.field('password', `${testId}-password`)}
       />
       <PasswordField
         label={labels.confirm}
         autoComplete="new-password"
-        value={form.confirm}
-        onChange={form.setConfirm}
-        error={form.errors.confirm}
-        testId={`${testId}-confirm`}
+        {...form.field('confirm', `${testId}-confirm`)}
       />
     </>
   );

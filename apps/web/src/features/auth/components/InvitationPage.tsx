@@ -76,10 +76,7 @@ export function InvitationPage() {
         <PasswordField
           label={t('invitation.accountPassword', { email: invitation.email })}
           autoComplete="current-password"
-          value={form.password}
-          onChange={form.setPassword}
-          error={form.errors.password}
-          testId="invitation-password"
+          {...form.field('password', 'invitation-password')}
         />
       ) : (
         <NewPasswordFields

@@ -9,7 +9,8 @@ import { getToken, landingAfterLogin, saveSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { checkProfile, useLogin } from '../api/auth';
 import { AuthCard } from './AuthCard';
-import { EmailField, PasswordField } from './AuthFields';
+import { EmailField } from '@/components/EmailField';
+import { PasswordField } from './AuthFields';
 
 /** `/auth/login` (seed 000 §2, §4). */
 export function LoginPage() {

@@ -9,7 +9,8 @@ import { emailProblem } from '@/lib/email-problem';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useForgotPassword, useResetPassword } from '../api/password-reset';
 import { AuthCard } from './AuthCard';
-import { EmailField, NewPasswordFields, useNewPassword } from './AuthFields';
+import { EmailField } from '@/components/EmailField';
+import { NewPasswordFields, useNewPassword } from './AuthFields';
 
 /**
  * `/auth/forgot-password`: asks for a link to set a new password. The page says the same thing for

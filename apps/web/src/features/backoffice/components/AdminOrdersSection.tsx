@@ -1,7 +1,7 @@
-import { Alert, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useEventAuthorization } from '@/components/BackofficeGate';
+import { AuthorizationChecking, useEventAuthorization } from '@/components/BackofficeGate';
 import { ALL_ADMIN_KEY } from '../api/keys';
 import { useReportOrderLatestAdmin } from '../api/report-order-latest-admin';
 import { OrderList } from './OrderList';
@@ -25,12 +25,7 @@ export function AdminOrdersSection() {
   return (
     <div className={classes.adminSection}>
       {authorization.isPending ? (
-        <Center py="md" data-testid="authorization-checking">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed">{t('report.checking')}</Text>
-          </Group>
-        </Center>
+        <AuthorizationChecking text={t('report.checking')} py="md" />
       ) : allowed ? (
         <OrderList mode="admin" query={orders} search={search} onFilter={setFilter} onPage={setPage} />
       ) : (

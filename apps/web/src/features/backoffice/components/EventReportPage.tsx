@@ -34,6 +34,10 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
   const direct = event.payment_method === 'DIRECT';
   // Bib desk staff may use only the bib check of this event.
   const role = useEventRole(event.event_key);
+  const links = [
+    { to: 'setup', icon: IconSettings, testId: 'report-setup-link', label: t('setupLinks.setUp') },
+    { to: 'staff', icon: IconUsers, testId: 'report-staff-link', label: t('staff.link') },
+  ];
   if (!admin && role === 'desk') return <Navigate to={`/checkbib-organizer/${event.event_key}`} replace />;
 
   return (
@@ -55,28 +59,20 @@ export function EventReportPage({ event, admin = false }: { event: EventDetail; 
             <Text size="sm" c="dimmed">
               {event.event_key}
             </Text>
-            {
-              <Group gap="xs" mt="xs">
+            <Group gap="xs" mt="xs">
+              {links.map((link) => (
                 <LinkButton
-                  to={`/dashboard-organizer/${event.event_key}/setup`}
+                  key={link.to}
+                  to={`/dashboard-organizer/${event.event_key}/${link.to}`}
                   size="xs"
                   variant="light"
-                  icon={IconSettings}
-                  data-testid="report-setup-link"
+                  icon={link.icon}
+                  data-testid={link.testId}
                 >
-                  {t('setupLinks.setUp')}
+                  {link.label}
                 </LinkButton>
-                <LinkButton
-                  to={`/dashboard-organizer/${event.event_key}/staff`}
-                  size="xs"
-                  variant="light"
-                  icon={IconUsers}
-                  data-testid="report-staff-link"
-                >
-                  {t('staff.link')}
-                </LinkButton>
-              </Group>
-            }
+              ))}
+            </Group>
           </Stack>
         </Card>
         <HeadlineStrip

@@ -7,9 +7,15 @@ import {
   IconPhoto,
   IconRefresh,
   IconSearch,
+  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_SEARCH_TYPES, type OrderFilter, type OrderSearchType } from '../api/types';
+import {
+  ORDER_SEARCH_TYPES,
+  type OrderFilter,
+  type OrderFilterType,
+  type OrderSearchType,
+} from '../api/types';
 
 export type OrderListMode = 'direct' | 'online' | 'admin';
 
@@ -51,17 +57,29 @@ export function OrderFilterBar({
       ? t('report.filter.delivery_name')
       : t(`report.filter.${value}`);
 
-  // Money to look at (paid after close, paid twice, a failed refund): on every kind of list.
-  const attentionButton = (
+  /** A one-click filter of its own: the orders of `filter`, whatever is typed. */
+  const filterButton = (
+    filter: OrderFilterType,
+    label: string,
+    look: { color: string; icon: Icon },
+    testId: string,
+  ) => (
     <Button
       variant="light"
-      color="red"
-      leftSection={<IconAlertTriangle size={16} />}
-      onClick={() => onApply({ order_filter_type: 'ATTENTION', order_filter_value: '' })}
-      data-testid="order-attention"
+      color={look.color}
+      leftSection={<look.icon size={16} />}
+      onClick={() => onApply({ order_filter_type: filter, order_filter_value: '' })}
+      data-testid={testId}
     >
-      {t('report.filter.attention')}
+      {label}
     </Button>
+  );
+  // Money to look at (paid after close, paid twice, a failed refund): on every kind of list.
+  const attentionButton = filterButton(
+    'ATTENTION',
+    t('report.filter.attention'),
+    { color: 'red', icon: IconAlertTriangle },
+    'order-attention',
   );
 
   return (
@@ -116,15 +134,12 @@ export function OrderFilterBar({
             <Button leftSection={<IconSearch size={16} />} onClick={search} data-testid="order-search">
               {t('report.filter.search')}
             </Button>
-            <Button
-              variant="light"
-              color="orange"
-              leftSection={<IconPhoto size={16} />}
-              onClick={() => onApply({ order_filter_type: 'INITIAL_HAVE_SLIP', order_filter_value: '' })}
-              data-testid="order-pending-slip"
-            >
-              {t('report.filter.pendingSlip')}
-            </Button>
+            {filterButton(
+              'INITIAL_HAVE_SLIP',
+              t('report.filter.pendingSlip'),
+              { color: 'orange', icon: IconPhoto },
+              'order-pending-slip',
+            )}
             {attentionButton}
             <Button
               variant="default"

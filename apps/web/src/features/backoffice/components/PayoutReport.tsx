@@ -2,12 +2,18 @@ import { Alert, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@raceday/domain';
+import { TableHead } from '@/components/TableHead';
 import { currentLanguage } from '@/lib/i18n';
 import { usePayout, type PayoutReport as Payout } from '../api/payout';
 import { formatBaht, formatCount } from './format';
 import { ReportCard, type ReportProps } from './ReportCard';
 
 const METHODS = ['PP', 'CC', 'DIRECT', 'FREE'] as const;
+/** The tables' column headers, by their keys under report.payout. */
+const METHOD_HEADS = ['byMethod', 'orders', 'received', 'paymentFee', 'systemFee'] as const;
+const DAY_HEADS = ['byDay', 'orders', 'received', 'paymentFee', 'refunds'] as const;
+const REFUND_HEADS = ['refundList', 'order', 'how', 'reference', 'amount'] as const;
+type PayoutHead = (typeof METHOD_HEADS | typeof DAY_HEADS | typeof REFUND_HEADS)[number];
 
 /**
  * The payout: what the event's money came to, by payment method and by day, with the fees and
@@ -23,6 +29,33 @@ export function PayoutReport({ eventKey }: ReportProps) {
     (METHODS as readonly string[]).includes(m)
       ? t(`report.payout.method.${m as (typeof METHODS)[number]}`)
       : m;
+  const heads = (keys: readonly PayoutHead[]) => keys.map((key) => t(`report.payout.${key}`));
+  /** Money by method or by day: each row's name, its orders, then three amounts in baht. */
+  const moneyTable = (
+    testId: string,
+    keys: readonly PayoutHead[],
+    rows: { key: string; name: string; orders: number; amounts: number[]; props?: Record<string, string> }[],
+    striped?: boolean,
+  ) => (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing={6} striped={striped} data-testid={testId}>
+        <TableHead labels={heads(keys)} right={4} />
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} {...row.props}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right">{formatCount(row.orders, lang)}</Table.Td>
+              {row.amounts.map((amount, i) => (
+                <Table.Td key={i} ta="right">
+                  {baht(amount)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 
   return (
     <ReportCard
@@ -72,66 +105,32 @@ export function PayoutReport({ eventKey }: ReportProps) {
               })}
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing={6} data-testid="payout-by-method">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.payout.byMethod')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.orders')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.received')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.paymentFee')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.systemFee')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p!.by_method.map((m) => (
-                  <Table.Tr key={m.method} data-testid="payout-method-row" data-method={m.method}>
-                    <Table.Td>{method(m.method)}</Table.Td>
-                    <Table.Td ta="right">{formatCount(m.orders, lang)}</Table.Td>
-                    <Table.Td ta="right">{baht(m.received)}</Table.Td>
-                    <Table.Td ta="right">{baht(m.payment_fee)}</Table.Td>
-                    <Table.Td ta="right">{baht(m.system_fee)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing={6} striped data-testid="payout-by-day">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.payout.byDay')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.orders')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.received')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.paymentFee')}</Table.Th>
-                  <Table.Th ta="right">{t('report.payout.refunds')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p!.by_day.map((d) => (
-                  <Table.Tr key={d.day}>
-                    <Table.Td>{d.day}</Table.Td>
-                    <Table.Td ta="right">{formatCount(d.orders, lang)}</Table.Td>
-                    <Table.Td ta="right">{baht(d.received)}</Table.Td>
-                    <Table.Td ta="right">{baht(d.payment_fee)}</Table.Td>
-                    <Table.Td ta="right">{baht(d.refunds)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {moneyTable(
+            'payout-by-method',
+            METHOD_HEADS,
+            p!.by_method.map((m) => ({
+              key: m.method,
+              name: method(m.method),
+              orders: m.orders,
+              amounts: [m.received, m.payment_fee, m.system_fee],
+              props: { 'data-testid': 'payout-method-row', 'data-method': m.method },
+            })),
+          )}
+          {moneyTable(
+            'payout-by-day',
+            DAY_HEADS,
+            p!.by_day.map((d) => ({
+              key: d.day,
+              name: d.day,
+              orders: d.orders,
+              amounts: [d.received, d.payment_fee, d.refunds],
+            })),
+            true,
+          )}
           {p!.refunds.length > 0 && (
             <Table.ScrollContainer minWidth={620}>
               <Table verticalSpacing={6} data-testid="payout-refund-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('report.payout.refundList')}</Table.Th>
-                    <Table.Th>{t('report.payout.order')}</Table.Th>
-                    <Table.Th>{t('report.payout.how')}</Table.Th>
-                    <Table.Th>{t('report.payout.reference')}</Table.Th>
-                    <Table.Th ta="right">{t('report.payout.amount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead labels={heads(REFUND_HEADS)} right={1} />
                 <Table.Tbody>
                   {p!.refunds.map((r) => (
                     <Table.Tr key={`${r.at}-${r.order_uuid}-${r.amount}`} data-testid="payout-refund-row">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
+import { notifier } from '@/lib/notify';
 
 /** The seed's back-office failure alert: 'error found [please inform the administrator]: ' + detail. */
 export function showBackofficeError(t: TFunction, detail: string): void {
@@ -22,13 +22,7 @@ export function showAlert(t: TFunction, message: string, testId = 'report-alert'
   });
 }
 
-export function showSuccess(message: string): void {
-  notifications.show({
-    color: 'green',
-    autoClose: 4000,
-    message: <span data-testid="report-success">{message}</span>,
-  });
-}
+export const showSuccess = notifier('green', 4000, 'report-success');
 
 /** A confirmation dialog as a promise: true when confirmed, false when cancelled or closed. */
 export function confirmDialog(options: {

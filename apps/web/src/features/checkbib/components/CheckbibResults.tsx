@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@raceday/domain';
 import { NoResults, wholeBadge } from '@/components/Lookup';
+import { TableHead } from '@/components/TableHead';
 import type { RunnerCheckRow } from '../api/checkbib-search';
 import { blank, deskState, formatCollectedAt, formatDob, plainText, type DeskState } from './format';
 import classes from './Checkbib.module.css';
@@ -108,30 +109,32 @@ function OrderLink({ uuid }: { uuid: string }) {
   );
 }
 
+/** The result table's columns before the action's, by their keys under checkbib.col. */
+const COLUMNS = [
+  'order',
+  'fname',
+  'lname',
+  'mobile',
+  'sex',
+  'dob',
+  'runType',
+  'runModel',
+  'shirt',
+  'bib',
+  'delivery',
+  'status',
+] as const;
+
 function ResultTable({ rows, lang, busyRunner, onCheck }: ResultsProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={980} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('checkbib.col.order')}</Table.Th>
-            <Table.Th>{t('checkbib.col.fname')}</Table.Th>
-            <Table.Th>{t('checkbib.col.lname')}</Table.Th>
-            <Table.Th>{t('checkbib.col.mobile')}</Table.Th>
-            <Table.Th>{t('checkbib.col.sex')}</Table.Th>
-            <Table.Th>{t('checkbib.col.dob')}</Table.Th>
-            <Table.Th>{t('checkbib.col.runType')}</Table.Th>
-            <Table.Th>{t('checkbib.col.runModel')}</Table.Th>
-            <Table.Th>{t('checkbib.col.shirt')}</Table.Th>
-            <Table.Th>{t('checkbib.col.bib')}</Table.Th>
-            <Table.Th>{t('checkbib.col.delivery')}</Table.Th>
-            <Table.Th>{t('checkbib.col.status')}</Table.Th>
-            <Table.Th ta="center" className={classes.actionCell}>
-              {t('checkbib.col.action')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead labels={COLUMNS.map((column) => t(`checkbib.col.${column}`))}>
+          <Table.Th ta="center" className={classes.actionCell}>
+            {t('checkbib.col.action')}
+          </Table.Th>
+        </TableHead>
         <Table.Tbody>
           {rows.map((row) => {
             const name = `${row.fname} ${row.lname}`;

@@ -11,20 +11,20 @@ import {
   type RunTypeOption,
 } from '@raceday/domain';
 import { useCheckParticipateLimit } from '@/api/check-participate-limit';
+import { ageLimitText, type AgeLimitKeys } from '@/components/runner-side/age-limit';
 import { pickText } from '@/lib/language';
 import classes from './EventDetail.module.css';
+
+const AGE_KEYS: AgeLimitKeys = {
+  range: 'event.facts.ageRange',
+  min: 'event.facts.ageMin',
+  max: 'event.facts.ageMax',
+};
 
 /** "อายุ 18 ปีขึ้นไป", "อายุไม่เกิน 12 ปี", "อายุ 12–17 ปี", or nothing. */
 function useAgeText() {
   const { t } = useTranslation();
-  return (r: RunTypeOption): string | null =>
-    r.min_age != null && r.max_age != null
-      ? t('event.facts.ageRange', { min: r.min_age, max: r.max_age })
-      : r.min_age != null
-        ? t('event.facts.ageMin', { n: r.min_age })
-        : r.max_age != null
-          ? t('event.facts.ageMax', { n: r.max_age })
-          : null;
+  return (r: RunTypeOption): string | null => ageLimitText(t, AGE_KEYS, r);
 }
 
 function Section({

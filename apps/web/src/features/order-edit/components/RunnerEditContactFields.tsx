@@ -1,8 +1,25 @@
 import { useMemo, type ChangeEvent } from 'react';
-import { Divider, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS } from '@raceday/domain';
 import type { RunnerEditField, RunnerEditPartProps } from '../model/runner-edit';
+import { EditSection } from './EditSection';
+
+/** The emergency contact's name and relation: asterisked when the event requires them. */
+const EMERGENCY_TEXTS = [
+  {
+    field: 'emergency_name',
+    label: 'orderEdit.form.emergencyName',
+    rule: 'requireEmergencyName',
+    testId: 'edit-emergency-name',
+  },
+  {
+    field: 'emergency_relation',
+    label: 'orderEdit.form.emergencyRelation',
+    rule: 'requireEmergencyRelation',
+    testId: 'edit-emergency-relation',
+  },
+] as const;
 
 /** Mobile, e-mail, blood group and health, and the emergency contact (not for team members 2..n). */
 export function RunnerEditContactFields({ rules, member, form }: RunnerEditPartProps) {
@@ -23,8 +40,7 @@ export function RunnerEditContactFields({ rules, member, form }: RunnerEditPartP
 
   return (
     <>
-      <Divider label={t('orderEdit.form.contact')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <EditSection label={t('orderEdit.form.contact')} cols={{ base: 1, xs: 2 }}>
         <TextInput
           label={t('orderEdit.form.mobile')}
           withAsterisk
@@ -44,7 +60,7 @@ export function RunnerEditContactFields({ rules, member, form }: RunnerEditPartP
             data-testid="edit-email"
           />
         )}
-      </SimpleGrid>
+      </EditSection>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
           label={t('orderEdit.form.bloodGroup')}
@@ -65,32 +81,25 @@ export function RunnerEditContactFields({ rules, member, form }: RunnerEditPartP
       </SimpleGrid>
 
       {!member && (
-        <>
-          <Divider label={t('orderEdit.form.emergency')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <EditSection label={t('orderEdit.form.emergency')} cols={{ base: 1, sm: 3 }}>
+          {EMERGENCY_TEXTS.map((e) => (
             <TextInput
-              label={t('orderEdit.form.emergencyName')}
-              withAsterisk={rules.requireEmergencyName}
+              key={e.field}
+              label={t(e.label)}
+              withAsterisk={rules[e.rule]}
               maxLength={40}
-              {...form.getInputProps('emergency_name')}
-              data-testid="edit-emergency-name"
+              {...form.getInputProps(e.field)}
+              data-testid={e.testId}
             />
-            <TextInput
-              label={t('orderEdit.form.emergencyRelation')}
-              withAsterisk={rules.requireEmergencyRelation}
-              maxLength={40}
-              {...form.getInputProps('emergency_relation')}
-              data-testid="edit-emergency-relation"
-            />
-            <TextInput
-              label={t('orderEdit.form.emergencyMobile')}
-              withAsterisk={rules.requireEmergencyMobile}
-              inputMode="numeric"
-              {...digits('emergency_mobile_no', 15)}
-              data-testid="edit-emergency-mobile"
-            />
-          </SimpleGrid>
-        </>
+          ))}
+          <TextInput
+            label={t('orderEdit.form.emergencyMobile')}
+            withAsterisk={rules.requireEmergencyMobile}
+            inputMode="numeric"
+            {...digits('emergency_mobile_no', 15)}
+            data-testid="edit-emergency-mobile"
+          />
+        </EditSection>
       )}
     </>
   );

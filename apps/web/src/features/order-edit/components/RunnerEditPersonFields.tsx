@@ -1,5 +1,4 @@
 import {
-  Divider,
   Group,
   Radio,
   SimpleGrid,
@@ -14,6 +13,7 @@ import { BirthDateSelects, type BirthDateLabels } from '@/components/runner-fiel
 import type { RunnerEditPartProps } from '../model/runner-edit';
 import { runTypeLabel } from './text';
 import classes from './OrderEdit.module.css';
+import { EditSection } from './EditSection';
 
 const BIRTH_LABELS: BirthDateLabels = {
   date: 'orderEdit.form.dob',
@@ -70,8 +70,7 @@ export function RunnerEditPersonFields({ event, lang, runner, member, form }: Ru
         />
       </SimpleGrid>
 
-      <Divider label={t('orderEdit.form.personal')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <EditSection label={t('orderEdit.form.personal')} cols={{ base: 1, xs: 2 }}>
         {(['fname', 'lname'] as const).map((name) => (
           <TextInput
             key={name}
@@ -83,7 +82,7 @@ export function RunnerEditPersonFields({ event, lang, runner, member, form }: Ru
             data-testid={`edit-${name}`}
           />
         ))}
-      </SimpleGrid>
+      </EditSection>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <RadioChoice
           label={t('orderEdit.form.sex')}

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Divider, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, fromBaht } from '@raceday/domain';
 import { pickText } from '@/lib/language';
 import { runModelChoices, shirtChoices, type RunnerEditPartProps } from '../model/runner-edit';
 import { plainText } from './text';
+import { EditSection } from './EditSection';
 
 /**
  * The shirt (among sizes of the same extra price), and for a runner or team captain the run model,
@@ -38,8 +39,7 @@ export function RunnerEditRaceFields({ event, rules, lang, runner, member, form 
 
   return (
     <>
-      <Divider label={t('orderEdit.form.race')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <EditSection label={t('orderEdit.form.race')} cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label={t('orderEdit.form.shirt')}
           withAsterisk
@@ -95,7 +95,7 @@ export function RunnerEditRaceFields({ event, rules, lang, runner, member, form 
             data-testid="edit-custom-field1"
           />
         )}
-      </SimpleGrid>
+      </EditSection>
     </>
   );
 }

@@ -9,14 +9,24 @@ export function plainText(html: string | null | undefined): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** An option of the event in the page's language; the name the order keeps when the event no longer lists it. */
+function optionLabel(
+  options: readonly { id: number; name: string; name_en: string }[],
+  id: number,
+  kept: string,
+  lang: Language,
+) {
+  const current = options.find((o) => o.id === id);
+  return plainText(current ? pickText(lang, current.name, current.name_en) : kept);
+}
+
 /** The race type in the page's language (the order keeps the Thai name it was sold under). */
 export function runTypeLabel(
   event: EventDetail,
   r: { run_type_id: number; run_type_name: string },
   lang: Language,
 ) {
-  const current = event.run_type.find((t) => t.id === r.run_type_id);
-  return plainText(current ? pickText(lang, current.name, current.name_en) : r.run_type_name);
+  return optionLabel(event.run_type, r.run_type_id, r.run_type_name, lang);
 }
 
 /** The shirt in the page's language (the order keeps the Thai name it was chosen under). */
@@ -25,8 +35,7 @@ export function shirtLabel(
   r: { t_shirt_id: number; t_shirt_name: string },
   lang: Language,
 ) {
-  const current = event.t_shirt.find((s) => s.id === r.t_shirt_id);
-  return plainText(current ? pickText(lang, current.name, current.name_en) : r.t_shirt_name);
+  return optionLabel(event.t_shirt, r.t_shirt_id, r.t_shirt_name, lang);
 }
 
 /** The pickup in the page's language, found by the name the order keeps. */

@@ -32,6 +32,11 @@ function formatDob(dob: string, lang: Language): string {
   }
 }
 
+const SEX_KEYS = { MALE: 'order.applicants.male', FEMALE: 'order.applicants.female' } as const;
+const NATIONALITY_KEYS = { THAI: 'order.applicants.thai', OTHER: 'order.applicants.foreign' } as const;
+type CodeKey =
+  (typeof SEX_KEYS)[keyof typeof SEX_KEYS] | (typeof NATIONALITY_KEYS)[keyof typeof NATIONALITY_KEYS];
+
 /** Every field of an applicant as the server sent it (personal numbers already masked). */
 function ApplicantDetails({
   applicant,
@@ -45,18 +50,13 @@ function ApplicantDetails({
   selectLabels: Partial<Record<1 | 2, string>>;
 }) {
   const { t } = useTranslation();
-  const sex =
-    applicant.sex === 'MALE'
-      ? t('order.applicants.male')
-      : applicant.sex === 'FEMALE'
-        ? t('order.applicants.female')
-        : applicant.sex;
-  const nationality =
-    applicant.nationality === 'THAI'
-      ? t('order.applicants.thai')
-      : applicant.nationality === 'OTHER'
-        ? t('order.applicants.foreign')
-        : applicant.nationality;
+  const labelOf = (keys: Readonly<Record<string, CodeKey>>, code: string) => {
+    const key = keys[code];
+    return key ? t(key) : code;
+  };
+  // A code the page has no word for is shown as it is.
+  const sex = labelOf(SEX_KEYS, applicant.sex);
+  const nationality = labelOf(NATIONALITY_KEYS, applicant.nationality);
   const rows: [string, string][] = [
     [t('order.applicants.fields.idCard'), applicant.id_card],
     [t('order.applicants.fields.sex'), sex],

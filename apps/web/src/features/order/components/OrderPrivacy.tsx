@@ -24,6 +24,26 @@ const WAYS_TO_SEE_ALL = [
   { icon: IconId, text: 'order.privacy.howFind' },
 ] as const;
 
+/** Where the notice sends the runner: Find order, and the login to one not logged in. */
+const MASKED_LINKS = [
+  {
+    to: '/find-order',
+    variant: 'light',
+    icon: IconFileSearch,
+    testId: 'order-masked-find',
+    label: 'order.privacy.findOrder',
+    visitorOnly: false,
+  },
+  {
+    to: '/auth/login',
+    variant: 'default',
+    icon: IconLogin2,
+    testId: 'order-masked-login',
+    label: 'order.privacy.login',
+    visitorOnly: true,
+  },
+] as const;
+
 /**
  * MASKED: this browser holds only the order's link. Says calmly what is hidden and the three ways the
  * runner sees it all: the device they registered on, their member login, or Find order with their ID.
@@ -52,26 +72,18 @@ export function MaskedNotice() {
           ))}
         </List>
         <Group gap="xs" mt={4}>
-          <LinkButton
-            to="/find-order"
-            size="xs"
-            variant="light"
-            icon={IconFileSearch}
-            data-testid="order-masked-find"
-          >
-            {t('order.privacy.findOrder')}
-          </LinkButton>
-          {!loggedIn && (
+          {MASKED_LINKS.filter((l) => !(l.visitorOnly && loggedIn)).map((l) => (
             <LinkButton
-              to="/auth/login"
+              key={l.to}
+              to={l.to}
               size="xs"
-              variant="default"
-              icon={IconLogin2}
-              data-testid="order-masked-login"
+              variant={l.variant}
+              icon={l.icon}
+              data-testid={l.testId}
             >
-              {t('order.privacy.login')}
+              {t(l.label)}
             </LinkButton>
-          )}
+          ))}
         </Group>
       </Stack>
     </Alert>

@@ -1,40 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Box, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { toDataURL } from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../api/inquire-order';
+import { useQrDataUrl } from '../lib/use-qr-data-url';
 import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
 
 type PickupCode = OrderView['pickup'][number];
 
-/** A pick-up code drawn as a QR (black on white, a quiet zone the desk's camera needs). */
-function usePickupQr(code: string): string | null {
-  const [image, setImage] = useState<{ code: string; url: string } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    toDataURL(code, {
-      errorCorrectionLevel: 'M',
-      margin: 4,
-      width: 400,
-      color: { dark: '#000000', light: '#ffffff' },
-    })
-      .then((url) => {
-        if (!cancelled) setImage({ code, url });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [code]);
-  return image && image.code === code ? image.url : null;
-}
-
 function PickupCard({ entry }: { entry: PickupCode }) {
   const { t } = useTranslation();
   const name = `${entry.fname} ${entry.lname}`.trim();
-  const src = usePickupQr(entry.code);
+  // Black on white with the full quiet zone the desk's camera needs.
+  const src = useQrDataUrl(entry.code, { margin: 4, width: 400 });
   return (
     <Stack
       gap={6}

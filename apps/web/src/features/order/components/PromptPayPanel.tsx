@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -8,39 +8,17 @@ import {
   IconFlask,
   IconQrcode,
 } from '@tabler/icons-react';
-import { toDataURL } from 'qrcode';
 import { formatDateTime, type Language } from '@raceday/domain';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import { RefreshButton } from '@/components/RefreshButton';
 import type { OrderView } from '../api/inquire-order';
 import { baht, type RefreshProps } from '../lib/payment';
 import { formatCountdown, useNow } from '../lib/use-now';
+import { useQrDataUrl } from '../lib/use-qr-data-url';
 import { OrderSection } from './OrderSection';
 import classes from './Order.module.css';
-
-/** Draws the EMVCo payload as a PNG data URL (the code itself is always black on white). */
-function useQrImage(payload: string): string | null {
-  const [image, setImage] = useState<{ payload: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!payload) return;
-    let cancelled = false;
-    toDataURL(payload, {
-      errorCorrectionLevel: 'M',
-      margin: 2,
-      width: 560,
-      color: { dark: '#000000', light: '#ffffff' },
-    })
-      .then((url) => {
-        if (!cancelled) setImage({ payload, url });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [payload]);
-  return image && image.payload === payload ? image.url : null;
-}
 
 /** The saved QR's file name: the amount in it, e.g. promptpay-1234.50-THB.png. */
 export function qrFileName(paidAmount: number | string): string {
@@ -72,6 +50,31 @@ function NoticeText({ text, children }: { text: string; children: ReactNode }) {
   );
 }
 
+const HOW_STEPS: ParseKeys[] = ['order.promptpay.how1', 'order.promptpay.how2', 'order.promptpay.how3'];
+const SAME_PHONE_STEPS: ParseKeys[] = [
+  'order.promptpay.samePhone1',
+  'order.promptpay.samePhone2',
+  'order.promptpay.samePhone3',
+  'order.promptpay.samePhone4',
+];
+
+/** A heading and its numbered steps. */
+function HowList({ title, steps }: { title: ParseKeys; steps: ParseKeys[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {t(title)}
+      </Text>
+      <Box component="ol" className={classes.howList}>
+        {steps.map((step) => (
+          <li key={step}>{t(step)}</li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
 /** PromptPay: the QR of the exact amount, its countdown, a refresh and, in the sandbox, the stand-in bank. */
 export function PromptPayPanel({
   order,
@@ -80,7 +83,7 @@ export function PromptPayPanel({
   refreshing,
 }: { order: OrderView; lang: Language } & RefreshProps) {
   const { t } = useTranslation();
-  const image = useQrImage(order.qrcode_payload);
+  const image = useQrDataUrl(order.qrcode_payload, { margin: 2, width: 560 });
   const now = useNow();
   const expiresAt = order.qrcode_expires_at ? new Date(order.qrcode_expires_at).getTime() : null;
   const expired = expiresAt !== null && expiresAt <= now;
@@ -199,25 +202,10 @@ export function PromptPayPanel({
 
           <Stack gap="md" className={classes.ppSide}>
             <Stack gap={6}>
-              <Text size="sm" fw={600}>
-                {t('order.promptpay.howTitle')}
-              </Text>
-              <Box component="ol" className={classes.howList}>
-                <li>{t('order.promptpay.how1')}</li>
-                <li>{t('order.promptpay.how2')}</li>
-                <li>{t('order.promptpay.how3')}</li>
-              </Box>
+              <HowList title="order.promptpay.howTitle" steps={HOW_STEPS} />
             </Stack>
             <Box className={classes.samePhone} data-testid="promptpay-same-phone">
-              <Text size="sm" fw={600}>
-                {t('order.promptpay.samePhoneTitle')}
-              </Text>
-              <Box component="ol" className={classes.howList}>
-                <li>{t('order.promptpay.samePhone1')}</li>
-                <li>{t('order.promptpay.samePhone2')}</li>
-                <li>{t('order.promptpay.samePhone3')}</li>
-                <li>{t('order.promptpay.samePhone4')}</li>
-              </Box>
+              <HowList title="order.promptpay.samePhoneTitle" steps={SAME_PHONE_STEPS} />
             </Box>
             <Group gap="sm">
               <PaymentRefresh onRefresh={onRefresh} refreshing={refreshing} />

@@ -26,9 +26,9 @@ import { ListProblem, useListProblem } from '@/components/ListProblem';
 import { ItemList } from '@/components/ItemList';
 import { EmptyNote } from '@/components/Lookup';
 import { currentLanguage } from '@/lib/i18n';
+import { notifier } from '@/lib/notify';
 import { usePageTitle } from '@/lib/use-page-title';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useOutbox, useOutboxCare, useOutboxMail, type OutboxFilter } from '../api/outbox';
 import classes from './Outbox.module.css';
 
@@ -54,18 +54,8 @@ function StatusBadge({ status }: { status: EmailStatus }) {
   );
 }
 
-const showSuccess = (message: string) =>
-  notifications.show({
-    color: 'green',
-    autoClose: 4000,
-    message: <span data-testid="outbox-success">{message}</span>,
-  });
-const showError = (message: string) =>
-  notifications.show({
-    color: 'red',
-    autoClose: 8000,
-    message: <span data-testid="outbox-error">{message}</span>,
-  });
+const showSuccess = notifier('green', 4000, 'outbox-success');
+const showError = notifier('red', 8000, 'outbox-error');
 
 /** A FAILED mail's "send again": back to the queue, attempts starting over. */
 function RequeueButton({ mail }: { mail: OutboxMail }) {

@@ -1,16 +1,5 @@
 import { useRef, useState, memo } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Input,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconDiscount2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, fromBaht, LIMITS, type Language } from '@raceday/domain';
@@ -20,6 +9,7 @@ import { useCheckCoupon } from '../api/check-coupon';
 import { catalogText } from '@/lib/issues';
 import type { CouponState } from '../model/coupon';
 import { showPopup } from '@/components/popups';
+import { AsideCard } from './AsideCard';
 import classes from './Register.module.css';
 
 export interface CouponBoxProps {
@@ -91,13 +81,7 @@ export const CouponBox = memo(function CouponBox({
         });
 
   return (
-    <Card padding="lg" data-testid="coupon-box">
-      <Group gap="xs" mb="sm">
-        <IconDiscount2 size={20} stroke={1.6} />
-        <Title order={2} fz="lg">
-          {t('registration.coupon.title')}
-        </Title>
-      </Group>
+    <AsideCard icon={IconDiscount2} title={t('registration.coupon.title')} headingMb="sm" testId="coupon-box">
       <Stack gap="sm">
         <Input.Wrapper label={t('registration.coupon.question')}>
           <SegmentedControl
@@ -207,6 +191,6 @@ export const CouponBox = memo(function CouponBox({
           </Alert>
         )}
       </Stack>
-    </Card>
+    </AsideCard>
   );
 });

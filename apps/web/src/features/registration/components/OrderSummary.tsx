@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import type { RunnerInput } from '@raceday/domain/validation';
 import { shirtText } from '@/lib/shirt';
 import { runTypeName, shirtName } from '../model/event-view';
 import { pricedEntry } from '../model/pricing';
+import { AsideCard } from './AsideCard';
 import classes from './Register.module.css';
 
 function Row({
@@ -86,13 +87,12 @@ export const OrderSummary = memo(function OrderSummary({
   const withFee = online && event.is_free_payment_fee !== 'Y';
 
   return (
-    <Card padding="lg" data-testid="order-summary">
-      <Group gap="xs" mb="md">
-        <IconReceipt size={20} stroke={1.6} />
-        <Title order={2} fz="lg">
-          {t('registration.summary.title')}
-        </Title>
-      </Group>
+    <AsideCard
+      icon={IconReceipt}
+      title={t('registration.summary.title')}
+      headingMb="md"
+      testId="order-summary"
+    >
       <Stack gap="sm">
         {runners.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="summary-empty">
@@ -178,7 +178,7 @@ export const OrderSummary = memo(function OrderSummary({
           </Text>
         )}
       </Stack>
-    </Card>
+    </AsideCard>
   );
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -34,6 +34,32 @@ function Countdown({ until }: { until: number }) {
   );
 }
 
+/** The bordered box of a wait or a stop, its border in the state's colour (a Mantine colour and shade). */
+function StateBox({
+  testId,
+  border,
+  data,
+  children,
+}: {
+  testId: string;
+  border: string;
+  data: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid={testId}
+      {...data}
+      style={{ borderColor: `var(--mantine-color-${border})` }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
 /**
  * The calm state of an order the server could not take yet: "many runners are registering right
  * now, retrying in N s" with the seconds counting down, or "checking your connection" while the
@@ -62,14 +88,7 @@ export function OrderWaiting({
 
   if (state.kind === 'stopped') {
     return (
-      <Paper
-        withBorder
-        radius="lg"
-        p="md"
-        data-testid="order-stopped"
-        data-by={state.by}
-        style={{ borderColor: 'var(--mantine-color-yellow-5)' }}
-      >
+      <StateBox testId="order-stopped" border="yellow-5" data={{ 'data-by': state.by }}>
         <Stack gap="xs">
           <div role="status">
             <Text fw={600}>{state.by === 'limit' ? t('registration.busy.gaveUpTitle') : title}</Text>
@@ -87,19 +106,12 @@ export function OrderWaiting({
             {t('registration.busy.retryNow')}
           </Button>
         </Stack>
-      </Paper>
+      </StateBox>
     );
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="md"
-      data-testid="order-waiting"
-      data-state={state.kind}
-      style={{ borderColor: 'var(--mantine-color-blue-4)' }}
-    >
+    <StateBox testId="order-waiting" border="blue-4" data={{ 'data-state': state.kind }}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" variant="light" color="blue" aria-hidden="true">
@@ -146,6 +158,6 @@ export function OrderWaiting({
           {t('registration.busy.cancel')}
         </Button>
       </Stack>
-    </Paper>
+    </StateBox>
   );
 }

@@ -1,14 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fieldBinder, TextField, type RunnerPartProps } from './fields';
-import { BloodGroupField, MobileField } from './PersonFields';
+import { BloodGroupField, EmergencyFields, MobileField } from './PersonFields';
 
 /** E-mail and mobile, then the health and emergency-contact fields the event asks for, and the club. */
 export function RunnerContactFields({ rules, values, errors, onField }: RunnerPartProps) {
   const { t } = useTranslation();
   const bind = fieldBinder(values, errors, onField);
-  const withEmergency =
-    rules.requireEmergencyName || rules.requireEmergencyRelation || rules.requireEmergencyMobile;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -40,40 +38,7 @@ export function RunnerContactFields({ rules, values, errors, onField }: RunnerPa
         </SimpleGrid>
       )}
 
-      {withEmergency && (
-        <SimpleGrid type="container" cols={{ base: 1, '400px': 2, '760px': 3 }} spacing="md">
-          {rules.requireEmergencyName && (
-            <TextField
-              {...bind('emergency_name')}
-              label={t('registration.form.emergencyName')}
-              withAsterisk
-              maxLength={40}
-              data-testid="runner-emergency-name"
-            />
-          )}
-          {rules.requireEmergencyRelation && (
-            <TextField
-              {...bind('emergency_relation')}
-              label={t('registration.form.emergencyRelation')}
-              placeholder={t('registration.form.emergencyRelationPlaceholder')}
-              withAsterisk
-              maxLength={40}
-              data-testid="runner-emergency-relation"
-            />
-          )}
-          {rules.requireEmergencyMobile && (
-            <TextField
-              {...bind('emergency_mobile_no')}
-              type="tel"
-              inputMode="numeric"
-              label={t('registration.form.emergencyMobile')}
-              withAsterisk
-              digits={15}
-              data-testid="runner-emergency-mobile"
-            />
-          )}
-        </SimpleGrid>
-      )}
+      <EmergencyFields rules={rules} bind={bind} testIdPrefix="runner" />
 
       <TextField
         {...bind('runner_team')}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ageIssueOf, type RunTypeOption } from '@raceday/domain';
+import { ageIssueOf } from '@raceday/domain';
+import { ageLimitText, type AgeLimitKeys } from '@/components/runner-side/age-limit';
 import { issueText } from '@/lib/issues';
 import { toApiLanguage } from '@/lib/language';
 import { useRunModels } from '../api/get-run-models';
@@ -10,6 +11,12 @@ import { runTypeAgeProblem } from '../model/runner-form';
 import { useShirtChoices } from './choices';
 import { fieldBinder, SelectField, TextField, type RunnerPartProps } from './fields';
 import { RunTypePicker, type RunTypeAgeNote } from './RunTypePicker';
+
+const AGE_KEYS: AgeLimitKeys = {
+  range: 'registration.age.range',
+  min: 'registration.age.min',
+  max: 'registration.age.max',
+};
 
 /** The run type (of the chosen entry kind), its run model and shirt, the event's extra selects and field. */
 export function RunnerRaceFields({
@@ -38,20 +45,12 @@ export function RunnerRaceFields({
   // on race day does not allow is disabled with the reason (the server refuses it the same way).
   const birthKey = `${v.birth_year}-${v.birth_month}-${v.birth_day}`;
   const ages = useMemo(() => {
-    const label = (r: RunTypeOption) =>
-      r.min_age != null && r.max_age != null
-        ? t('registration.age.range', { min: r.min_age, max: r.max_age })
-        : r.min_age != null
-          ? t('registration.age.min', { n: r.min_age })
-          : r.max_age != null
-            ? t('registration.age.max', { n: r.max_age })
-            : '';
     const [birth_year = '', birth_month = '', birth_day = ''] = birthKey.split('-');
     const notes = new Map<number, RunTypeAgeNote>();
     for (const r of runTypes) {
       const problem = runTypeAgeProblem(event, r, { birth_day, birth_month, birth_year });
       notes.set(r.id, {
-        label: label(r),
+        label: ageLimitText(t, AGE_KEYS, r) ?? '',
         reason: problem
           ? `${issueText(ageIssueOf(problem, ['dob']), lang)} (${t('registration.age.yourAge', { age: problem.age })})`
           : null,

@@ -17,7 +17,7 @@ import {
   type OnField,
   type RunnerPartProps,
 } from './fields';
-import { BloodGroupField, MobileField, NameFields } from './PersonFields';
+import { BloodGroupField, EmergencyFields, MobileField, NameFields } from './PersonFields';
 import classes from './Register.module.css';
 
 /** Members 2..team_size of a team entry (the runner above is member 1); nothing for a single entry. */
@@ -78,7 +78,7 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
   onField: OnField;
 }) {
   const { t } = useTranslation();
-  const { requireBloodGroup, requireEmergencyName, requireEmergencyRelation, requireEmergencyMobile } = rules;
+  const { requireBloodGroup } = rules;
   const n = index + 2;
   const prefix = `members.${index}.`;
   const bind = fieldBinder(member, errors, onField, prefix);
@@ -127,40 +127,7 @@ const TeamMemberBlock = memo(function TeamMemberBlock({
             data-testid={`member-${n}-shirt`}
           />
         </SimpleGrid>
-        {(requireEmergencyName || requireEmergencyRelation || requireEmergencyMobile) && (
-          <SimpleGrid type="container" cols={{ base: 1, '400px': 2, '760px': 3 }} spacing="md">
-            {requireEmergencyName && (
-              <TextField
-                {...bind('emergency_name')}
-                label={t('registration.form.emergencyName')}
-                withAsterisk
-                maxLength={40}
-                data-testid={`member-${n}-emergency-name`}
-              />
-            )}
-            {requireEmergencyRelation && (
-              <TextField
-                {...bind('emergency_relation')}
-                label={t('registration.form.emergencyRelation')}
-                placeholder={t('registration.form.emergencyRelationPlaceholder')}
-                withAsterisk
-                maxLength={40}
-                data-testid={`member-${n}-emergency-relation`}
-              />
-            )}
-            {requireEmergencyMobile && (
-              <TextField
-                {...bind('emergency_mobile_no')}
-                type="tel"
-                inputMode="numeric"
-                label={t('registration.form.emergencyMobile')}
-                withAsterisk
-                digits={15}
-                data-testid={`member-${n}-emergency-mobile`}
-              />
-            )}
-          </SimpleGrid>
-        )}
+        <EmergencyFields rules={rules} bind={bind} testIdPrefix={`member-${n}`} />
       </Stack>
     </Paper>
   );

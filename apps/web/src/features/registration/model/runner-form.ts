@@ -108,6 +108,14 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
   const shirt = shirts.find((s) => String(s.id) === v.t_shirt_id);
   const teamSize = teamSizeOf(event, runTypeId);
   const bloodGroup = (s: string) => (rules.requireBloodGroup ? orUndefined(s) : s);
+  // An emergency field the event does not ask for is sent empty (the runner's and each member's alike).
+  const emergencyOf = (
+    p: Pick<MemberValues, 'emergency_name' | 'emergency_relation' | 'emergency_mobile_no'>,
+  ) => ({
+    emergency_name: rules.requireEmergencyName ? p.emergency_name : '',
+    emergency_relation: rules.requireEmergencyRelation ? p.emergency_relation : '',
+    emergency_mobile_no: rules.requireEmergencyMobile ? p.emergency_mobile_no : '',
+  });
   const additional: Record<string, unknown> = {};
   for (const slot of SLOTS) {
     const select = event.additional_selects.find((a) => a.slot === slot);
@@ -130,9 +138,7 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
     health_problem: rules.requireHealthProblem ? v.health_problem : '-',
     runner_team: v.runner_team,
     blood_group: bloodGroup(v.blood_group),
-    emergency_name: rules.requireEmergencyName ? v.emergency_name : '',
-    emergency_relation: rules.requireEmergencyRelation ? v.emergency_relation : '',
-    emergency_mobile_no: rules.requireEmergencyMobile ? v.emergency_mobile_no : '',
+    ...emergencyOf(v),
     run_type_id: idOrUndefined(v.run_type_id),
     run_model_id: rules.isRunModel ? idOrUndefined(v.run_model_id) : 0,
     t_shirt_id: idOrUndefined(v.t_shirt_id),
@@ -150,9 +156,7 @@ export function runnerDraft(v: RunnerFormValues, ctx: DraftContext): Record<stri
               id_card: m.id_card,
               mobile_no: m.mobile_no,
               blood_group: bloodGroup(m.blood_group),
-              emergency_name: rules.requireEmergencyName ? m.emergency_name : '',
-              emergency_relation: rules.requireEmergencyRelation ? m.emergency_relation : '',
-              emergency_mobile_no: rules.requireEmergencyMobile ? m.emergency_mobile_no : '',
+              ...emergencyOf(m),
               t_shirt_id: idOrUndefined(m.t_shirt_id),
               ...(memberShirt ? { t_shirt_name: memberShirt.name } : {}),
             };

@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Accordion, Alert, Card, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Accordion, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLock } from '@tabler/icons-react';
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api';
+import { QueryGate } from '@/components/QueryGate';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,7 +25,6 @@ export function SetupPage({ eventKey }: { eventKey: string }) {
   const { t } = useTranslation();
   const query = useSetupEvent(eventKey);
   useSessionExpiry(query.error);
-  const status = query.error instanceof ApiError ? query.error.status : 0;
   usePageTitle(
     query.data
       ? t('setup.pageTitle', {
@@ -40,20 +37,11 @@ export function SetupPage({ eventKey }: { eventKey: string }) {
       : t('setup.loading'),
   );
 
-  if (status === 404) return <Navigate to="/404" replace />;
-  if (query.isPending)
-    return (
-      <Center py="xl" data-testid="setup-loading">
-        <Loader size="sm" />
-      </Center>
-    );
-  if (!query.data)
-    return (
-      <Alert color="red" icon={<IconLock size={18} />} m="md" data-testid="setup-problem">
-        {status === 403 ? t('setup.forbidden') : (query.error?.message ?? '')}
-      </Alert>
-    );
-  return <SetupView view={query.data} />;
+  return (
+    <QueryGate query={query} testId="setup" forbidden={t('setup.forbidden')}>
+      {(view) => <SetupView view={view} />}
+    </QueryGate>
+  );
 }
 
 const SECTION_IDS = [
@@ -112,6 +100,16 @@ function SetupView({ view }: { view: SetupEventView }) {
     />
   );
 
+  /** A settings form under a line saying what it holds. */
+  const introForm = (id: string, intro: string, fields: FieldSpec[]) => (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {intro}
+      </Text>
+      {settingsForm(id, fields)}
+    </Stack>
+  );
+
   const sections: { id: SectionId; content: ReactNode }[] = [
     {
       id: 'basics',
@@ -122,28 +120,8 @@ function SetupView({ view }: { view: SetupEventView }) {
         </Stack>
       ),
     },
-    {
-      id: 'form',
-      content: (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('setup.formIntro')}
-          </Text>
-          {settingsForm('form', formFields)}
-        </Stack>
-      ),
-    },
-    {
-      id: 'texts',
-      content: (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('setup.textsIntro')}
-          </Text>
-          {settingsForm('texts', textsFields)}
-        </Stack>
-      ),
-    },
+    { id: 'form', content: introForm('form', t('setup.formIntro'), formFields) },
+    { id: 'texts', content: introForm('texts', t('setup.textsIntro'), textsFields) },
     { id: 'runTypes', content: <RunTypesPart view={view} change={change} /> },
     { id: 'shirts', content: <ShirtsPart view={view} change={change} /> },
     { id: 'delivery', content: <DeliveryPart view={view} change={change} /> },
@@ -156,11 +134,7 @@ function SetupView({ view }: { view: SetupEventView }) {
     <div className={classes.wrap} data-testid="setup-page">
       <Stack gap="lg">
         <SetupHeader view={view} change={change} />
-        {phone ? (
-          <SectionAccordion sections={sections} />
-        ) : (
-          <SectionTabs sections={sections} />
-        )}
+        {phone ? <SectionAccordion sections={sections} /> : <SectionTabs sections={sections} />}
       </Stack>
     </div>
   );

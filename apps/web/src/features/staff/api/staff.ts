@@ -24,28 +24,22 @@ export function useStaffList(eventKey: string) {
   });
 }
 
-/** POST /v1/organizer/staff: adds a person by e-mail (an invitation for a new one) or changes their role. */
-export function useAddStaff(eventKey: string) {
+/** A change to the event's staff (`method` /v1/organizer/staff, for this event); the list reloads after it. */
+function useStaffChange<Input extends object, Reply>(eventKey: string, method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<StaffAddInput, 'event_key'>) =>
-      apiFetch<StaffAddedReply>('/v1/organizer/staff', {
-        method: 'POST',
-        body: { event_key: eventKey, ...input },
-      }),
+    mutationFn: (input: Input) =>
+      apiFetch<Reply>('/v1/organizer/staff', { method, body: { event_key: eventKey, ...input } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey(eventKey) }),
   });
 }
 
+/** POST /v1/organizer/staff: adds a person by e-mail (an invitation for a new one) or changes their role. */
+export function useAddStaff(eventKey: string) {
+  return useStaffChange<Omit<StaffAddInput, 'event_key'>, StaffAddedReply>(eventKey, 'POST');
+}
+
 /** DELETE /v1/organizer/staff */
 export function useRemoveStaff(eventKey: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Omit<StaffRemoveInput, 'event_key'>) =>
-      apiFetch<MessageReply>('/v1/organizer/staff', {
-        method: 'DELETE',
-        body: { event_key: eventKey, ...input },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey(eventKey) }),
-  });
+  return useStaffChange<Omit<StaffRemoveInput, 'event_key'>, MessageReply>(eventKey, 'DELETE');
 }

@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconTrash, IconUserCog, IconUserPlus } from '@tabler/icons-react';
 import { formatMoment, type EventDetail } from '@raceday/domain';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/BackLink';
+import { EmailField } from '@/components/EmailField';
 import { ItemList } from '@/components/ItemList';
 import { ListProblem, useListProblem } from '@/components/ListProblem';
 import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
 import { errorMessage } from '@/lib/api';
 import { emailProblem } from '@/lib/email-problem';
+import { notifier } from '@/lib/notify';
 import { currentLanguage } from '@/lib/i18n';
 import { pickText } from '@/lib/language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -32,18 +20,8 @@ import { useEventRoleState } from '@/api/staff-role';
 import { useAddStaff, useRemoveStaff, useStaffList, type StaffMember, type StaffRole } from '../api/staff';
 import classes from './Staff.module.css';
 
-const showDone = (message: string) =>
-  notifications.show({
-    color: 'green',
-    autoClose: 5000,
-    message: <span data-testid="staff-success">{message}</span>,
-  });
-const showFailure = (message: string) =>
-  notifications.show({
-    color: 'red',
-    autoClose: 8000,
-    message: <span data-testid="staff-error">{message}</span>,
-  });
+const showDone = notifier('green', 5000, 'staff-success');
+const showFailure = notifier('red', 8000, 'staff-error');
 
 /** `/dashboard-organizer/:eventKey/staff`: who runs the event and who hands out bibs, by e-mail. */
 export function StaffPage({ event }: { event: EventDetail }) {
@@ -273,16 +251,14 @@ function AddStaffForm({ eventKey }: { eventKey: string }) {
             </Alert>
           )}
           <Group align="flex-start" gap="sm" className={classes.addRow}>
-            <TextInput
+            <EmailField
               className={classes.grow}
               label={t('staff.email')}
-              type="email"
               autoComplete="off"
-              required
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={setEmail}
               error={emailError}
-              data-testid="staff-email"
+              testId="staff-email"
             />
             <Select
               className={classes.role}

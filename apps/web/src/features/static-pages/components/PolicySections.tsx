@@ -164,6 +164,32 @@ export function PolicyPage({
   );
 }
 
+/**
+ * A policy page whose own sections come first, in one card, then what `children` add after them;
+ * `after` is the contents entry of that addition.
+ */
+export function SectionedPolicyPage({
+  name,
+  icon,
+  after,
+  children,
+}: {
+  name: 'refund' | 'terms';
+  icon: ComponentType<IconProps>;
+  after: TocEntry;
+  children: ReactNode;
+}) {
+  const { sections, toc } = usePolicySections(name);
+  return (
+    <PolicyPage name={name} icon={icon} toc={[...toc, after]}>
+      <Card>
+        <PolicySections sections={sections} idPrefix={name} />
+      </Card>
+      {children}
+    </PolicyPage>
+  );
+}
+
 /** The closing card of a policy: whom to write to about it, and RaceDay's help channels. */
 export function ContactCard({
   title,

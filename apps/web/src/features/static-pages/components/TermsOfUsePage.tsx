@@ -1,24 +1,19 @@
-import { Box, Card, Text, Title } from '@mantine/core';
+import { Box, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PolicyPage, PolicySections, usePolicySections } from './PolicySections';
+import { SectionedPolicyPage } from './PolicySections';
 import { PrivacyContent } from './PrivacyContent';
 import classes from './StaticPages.module.css';
 
 /** `/terms-of-use`: the terms, then the personal-data protection policy (seed 001 §1). */
 export function TermsOfUsePage() {
   const { t } = useTranslation();
-  const { sections, toc } = usePolicySections('terms');
-
   return (
-    <PolicyPage
+    <SectionedPolicyPage
       name="terms"
       icon={IconFileText}
-      toc={[...toc, { id: 'privacy', label: t('pages.privacy.sectionTitle') }]}
+      after={{ id: 'privacy', label: t('pages.privacy.sectionTitle') }}
     >
-      <Card>
-        <PolicySections sections={sections} idPrefix="terms" />
-      </Card>
       <Box id="privacy" className={classes.policySection} mt="md">
         <Title order={2} className={classes.sectionTitle}>
           {t('pages.privacy.sectionTitle')}
@@ -28,6 +23,6 @@ export function TermsOfUsePage() {
         </Text>
       </Box>
       <PrivacyContent headingOrder={3} />
-    </PolicyPage>
+    </SectionedPolicyPage>
   );
 }
