@@ -94,15 +94,14 @@ async function precompressDir(dir: string): Promise<{ files: number; raw: number
 const SSR_DIR = 'ssr';
 
 /**
- * Vite build plugin: after the browser's build, builds src/entry-server.tsx for Node into `<outDir>/ssr`,
- * self-contained (every dependency bundled), so a build in any folder (WEB_DIST_DIR) carries the
- * server rendering of the pages it serves.
+ * A build-only Vite plugin that runs `run(outDir)` once the browser's build has closed; it does
+ * nothing in the server-rendering build (which `serverEntry` starts from inside the browser's).
  */
-function serverEntry(): Plugin {
+function afterBrowserBuild(name: string, run: (outDir: string) => Promise<void>): Plugin {
   let outDir = '';
   let isSsr = false;
   return {
-    name: 'raceday:server-entry',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -110,42 +109,42 @@ function serverEntry(): Plugin {
     },
     async closeBundle() {
       if (isSsr) return;
-      await build({
-        configFile: fileURLToPath(import.meta.url),
-        logLevel: 'warn',
-        ssr: { noExternal: true, target: 'node' },
-        // React's production build: the server does not set NODE_ENV for the bundle.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
-          outDir: path.join(outDir, SSR_DIR),
-          emptyOutDir: true,
-          sourcemap: false,
-          copyPublicDir: false,
-        },
-      });
+      await run(outDir);
     },
   };
 }
 
+/**
+ * Vite build plugin: after the browser's build, builds src/entry-server.tsx for Node into `<outDir>/ssr`,
+ * self-contained (every dependency bundled), so a build in any folder (WEB_DIST_DIR) carries the
+ * server rendering of the pages it serves.
+ */
+function serverEntry(): Plugin {
+  return afterBrowserBuild('raceday:server-entry', async (outDir) => {
+    await build({
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'warn',
+      ssr: { noExternal: true, target: 'node' },
+      // React's production build: the server does not set NODE_ENV for the bundle.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+        outDir: path.join(outDir, SSR_DIR),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      },
+    });
+  });
+}
+
 function precompress(): Plugin {
-  let outDir = '';
-  let skip = false;
-  return {
-    name: 'raceday:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      skip = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (skip) return;
-      const { files, raw, br } = await precompressDir(outDir);
-      console.log(
-        `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli (+ gzip)`,
-      );
-    },
-  };
+  return afterBrowserBuild('raceday:precompress', async (outDir) => {
+    const { files, raw, br } = await precompressDir(outDir);
+    console.log(
+      `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli (+ gzip)`,
+    );
+  });
 }
 
 export default defineConfig({
@@ -172,6 +171,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which CSS and JS each route's chunk needs, so the server-rendered page links
+    // the route's stylesheets and preloads its code (apps/server/src/plugins/ssr.ts).
+    manifest: true,
     // Maps for error tracking only: no sourceMappingURL comment, and the server never serves *.map.
     sourcemap: 'hidden',
     rolldownOptions: {

@@ -10,7 +10,6 @@ import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { coverImage, formatDate, type EventDetail, type EventSummary, type Language } from '@raceday/domain';
 import { getEventQueryOptions } from './api/get-event';
 import { AppProviders } from './app/providers';
@@ -18,6 +17,7 @@ import { AppRoutes, preloadPage } from './app/router';
 import { getEventInitialQueryOptions } from './features/events/api/get-event-initial';
 import { getEventsQueryOptions } from './features/events/api/get-events';
 import { eventLocation, eventTitle } from './features/events/utils';
+import { startI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import type { SsrState } from './lib/ssr-state';
 
@@ -33,16 +33,7 @@ function catalogOf(language: Language): Catalog {
   return merged;
 }
 
-const ready = i18n.use(initReactI18next).init({
-  resources: { th: { translation: catalogOf('th') }, en: { translation: catalogOf('en') } },
-  lng: 'th',
-  fallbackLng: false,
-  supportedLngs: ['th', 'en'],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: false },
-});
+const ready = startI18n({ th: { translation: catalogOf('th') }, en: { translation: catalogOf('en') } }, 'th');
 
 /** What the server has for the page: the event list (home) or one event (its page, its registration). */
 export type PageData =
@@ -115,6 +106,25 @@ export interface RenderedPage {
   state: SsrState;
   /** The "turn on JavaScript" note, in the page's language. */
   noscript: string;
+  /**
+   * The page's own modules, as the browser build's manifest names them (its source paths): the server
+   * links their stylesheets and preloads their code, so the page is styled before any JavaScript runs
+   * and hydrates without waiting for a chain of imports.
+   */
+  modules: string[];
+}
+
+/** The route module of each page, and the texts it loads beside it (router.tsx, lib/i18n.ts). */
+function modulesOf(page: PageData['page'], language: Language): string[] {
+  const texts = language === 'th' ? [] : [`src/locales/${language}/translation.json`];
+  switch (page) {
+    case 'home':
+      return ['src/app/routes/home.tsx', ...texts];
+    case 'event':
+      return ['src/app/routes/event-detail.tsx', ...texts];
+    case 'register':
+      return ['src/app/routes/register.tsx', ...texts, `src/locales/${language}/areas/registration.json`];
+  }
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -153,6 +163,7 @@ async function renderNow(
       head: headTags(data, language, origin, url) + hints,
       state,
       noscript: i18n.t('ssr.noscript'),
+      modules: modulesOf(data.page, language),
     };
   } finally {
     queryClient.clear();

@@ -34,6 +34,46 @@ interface RenderedPage {
   head: string;
   state: unknown;
   noscript: string;
+  /** The page's modules, by the keys of the browser build's manifest. */
+  modules: string[];
+}
+
+/** A chunk of the browser build's manifest (`<WEB_DIST_DIR>/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The <link> tags a page's modules need beyond what index.html already loads: the stylesheets of the
+ * page's chunks (without them the server's markup shows unstyled until the code arrives, then jumps)
+ * and a modulepreload of their code (fetched side by side rather than import after import).
+ */
+export function moduleLinks(manifest: Manifest, modules: string[]): string {
+  const reach = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      reach(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const loaded = reach(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const key of reach(modules)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('');
 }
 
 interface ServerEntry {
@@ -80,6 +120,10 @@ export function pageRenderer(app: FastifyInstance, webDistDir: string): PageRend
     return null;
   }
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
   let entry: Promise<ServerEntry> | undefined;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
   const pages = new Map<string, Promise<PreparedReply>>();
@@ -118,7 +162,7 @@ export function pageRenderer(app: FastifyInstance, webDistDir: string): PageRend
       .replace('<html lang="th">', `<html lang="${language}" data-mantine-color-scheme="light">`)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace('</head>', `${page.head}</head>`)
+      .replace('</head>', `${page.head}${moduleLinks(manifest, page.modules)}</head>`)
       .replace(
         '<div id="root"></div>',
         `<noscript><p role="note" style="${NOSCRIPT_STYLE}">${page.noscript}</p></noscript>` +

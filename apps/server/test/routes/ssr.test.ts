@@ -25,9 +25,28 @@ export async function renderPage(url, language, data, origin) {
     head: '<title>' + title + '</title><meta property="og:url" content="' + origin + url + '" />',
     state: { language, queries: [[['k'], { text: '</script><script>alert(1)</script>' }]] },
     noscript: language === 'en' ? 'Turn on JavaScript to register' : 'เปิดใช้ JavaScript',
+    modules: ['src/app/routes/' + data.page + '.tsx'],
   };
 }
 `;
+
+/** The browser build's manifest: the app's entry and what it loads, and the event page's own chunks. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    css: ['assets/index-1.css'],
+    imports: ['_shared-1.js'],
+    isEntry: true,
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  'src/app/routes/event.tsx': { file: 'assets/event-1.js', imports: ['_EventPage-1.js', '_shared-1.js'] },
+  '_EventPage-1.js': {
+    file: 'assets/EventPage-1.js',
+    css: ['assets/EventPage-1.css'],
+    imports: ['_Cover-1.js'],
+  },
+  '_Cover-1.js': { file: 'assets/Cover-1.js', css: ['assets/Cover-1.css'] },
+};
 
 const renders = () => (globalThis as unknown as { ssrRenders: string[] }).ssrRenders;
 
@@ -38,6 +57,8 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'raceday-web-ssr-'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   mkdirSync(path.join(dist, 'ssr'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), entry);
   t = await buildTestApp({ config: { WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://raceday.example' } });
   const events = (await t.app.inject({ method: 'GET', url: '/v1/events' })).json<
@@ -77,6 +98,17 @@ describe('server-rendered pages', () => {
       language: 'th',
       queries: [[['k'], { text: '</script><script>alert(1)</script>' }]],
     });
+  });
+
+  it("links the page's own stylesheets and preloads its code, beyond what the app's entry loads", async () => {
+    const head = (await get(`/${eventKey}`)).body.split('</head>')[0]!;
+    for (const css of ['EventPage-1.css', 'Cover-1.css'])
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}" />`);
+    for (const js of ['event-1.js', 'EventPage-1.js', 'Cover-1.js'])
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}" />`);
+    // index.html links the entry's own chunks already.
+    expect(head).not.toContain('shared-1');
+    expect(head).not.toContain('index-1');
   });
 
   it('renders a page once per version and language, then serves it from memory with an ETag', async () => {
