@@ -171,8 +171,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // .vite/manifest.json: which CSS and JS each route's chunk needs, so the server-rendered page links
-    // the route's stylesheets and preloads its code (apps/server/src/plugins/ssr.ts).
+    // .vite/manifest.json: which stylesheets each route's chunk needs, so the server-rendered page links
+    // them (apps/server/src/plugins/ssr.ts).
     manifest: true,
     // Maps for error tracking only: no sourceMappingURL comment, and the server never serves *.map.
     sourcemap: 'hidden',

@@ -108,8 +108,7 @@ export interface RenderedPage {
   noscript: string;
   /**
    * The page's own modules, as the browser build's manifest names them (its source paths): the server
-   * links their stylesheets and preloads their code, so the page is styled before any JavaScript runs
-   * and hydrates without waiting for a chain of imports.
+   * links their stylesheets, so the page is styled before any JavaScript runs.
    */
   modules: string[];
 }
