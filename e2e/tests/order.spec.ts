@@ -122,7 +122,7 @@ test.describe('order page', () => {
     await expect(page.getByTestId('order-step-payment')).toHaveAttribute('data-state', 'active');
     await expect(page.getByTestId('transfer-account-no')).not.toBeEmpty();
     await expect(page.getByTestId('transfer-account-name')).not.toBeEmpty();
-    await expect(page.getByTestId('transfer-bank')).not.toBeEmpty();
+    await expect(page.getByTestId('transfer-bank')).toHaveText('ธนาคารกสิกรไทย');
     await expect(page.getByTestId('transfer-review')).toContainText('1-2 วันทำการ');
     await expect(page.getByTestId('summary-payment-fee')).toContainText('0%');
     // 48 hours to transfer and send the slip.
@@ -195,5 +195,14 @@ test.describe('order page', () => {
       )
       .allInnerTexts();
     expect(ui.join('\n').match(THAI)).toBeNull();
+  });
+
+  test("the English page names the event's Thai bank in English", async ({ page }) => {
+    // The organizer typed "ธนาคารกสิกรไทย" in setup (demo data).
+    const order = await createOrder(page, EVENT_KEYS.direct);
+    await useEnglish(page);
+    await page.goto(ownerPath(order));
+    await expect(page.getByTestId('transfer-bank')).toHaveText('Kasikornbank');
+    await expect(page.getByTestId('transfer-account-no')).not.toBeEmpty();
   });
 });

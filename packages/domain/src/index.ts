@@ -11,4 +11,5 @@ export * from './cards';
 export * from './covers';
 export * from './names';
 export * from './age';
+export * from './banks';
 export type * from './api';

@@ -5,7 +5,14 @@
  * markup (race type names, organizer info, event titles) becomes plain text first.
  */
 import { compile } from 'html-to-text';
-import { formatBaht, formatDate, formatDateTime, mailCoverPath, type Language } from '@raceday/domain';
+import {
+  bankNameIn,
+  formatBaht,
+  formatDate,
+  formatDateTime,
+  mailCoverPath,
+  type Language,
+} from '@raceday/domain';
 import { emailText, type EmailMessageKey } from '../lib/email-messages';
 
 /** The mails about an order (a staff invitation has none: renderStaffInvitation). */
@@ -306,7 +313,7 @@ export function renderOrderEmail(
         ? t(`order_created.how.${data.paymentMethod}`)
         : data.paymentMethod === 'DIRECT'
           ? t('order_created.how.DIRECT', {
-              bank: plain(data.event.bankName),
+              bank: plain(bankNameIn(data.event.bankName, lang)),
               account_no: plain(data.event.accountNo),
               account_name: plain(data.event.accountName),
             })

@@ -260,6 +260,19 @@ describe('the sender', () => {
     expect(mail.html).toContain('<html lang="en">');
   });
 
+  it("names the event's Thai bank in English in an English mail, as written in a Thai one", async () => {
+    // The demo trail event takes transfers to "ธนาคารกสิกรไทย".
+    const trail = await eventDetail(t, 'chiangmai-doi-suthep-trail-2027');
+    const en = await newOrder(trail, { language: 'EN' });
+    const th = await newOrder(trail);
+    const { sent, transport } = capture();
+    await send(transport);
+    const mailOf = (uuid: string) => sent.find((m) => m.text.includes(uuid))!.text;
+    expect(mailOf(en.uuid)).toContain('Kasikornbank');
+    expect(mailOf(en.uuid)).not.toContain('กสิกร');
+    expect(mailOf(th.uuid)).toContain('ธนาคารกสิกรไทย');
+  });
+
   it('a failing transport leaves the order intact and the mail queued for later; a later pass sends it', async () => {
     const order = await newOrder(bangkok);
     const [before] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));

@@ -13,7 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import { SubmitButton, SubmitForm } from '@/components/SubmitForm';
+import { bankNameIn } from '@raceday/domain';
 import { errorMessage } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
 import type { OrderView } from '../api/inquire-order';
 import { uploadSlip } from '../api/upload-slip';
 import { hasValue } from '../lib/applicants';
@@ -97,7 +99,7 @@ export function BankTransferPanel({ order }: { order: OrderView }) {
             />
             <AccountRow
               label={t('order.transfer.bank')}
-              value={order.payment_bank_name}
+              value={bankNameIn(order.payment_bank_name, currentLanguage())}
               testId="transfer-bank"
             />
             <Group justify="space-between" className={classes.accountRow} wrap="nowrap">

@@ -3,12 +3,14 @@ import { Badge, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconBuildingBank, IconCreditCard, IconGift, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  bankNameIn,
   onlineFeePercent,
   orderPaymentMethods,
   type EventDetail,
   type OrderPaymentMethod,
 } from '@raceday/domain';
 import { Notice } from '@/components/Notice';
+import { currentLanguage } from '@/lib/i18n';
 import { ChoiceCard } from './ChoiceCard';
 import { SectionCard } from './SectionCard';
 
@@ -37,7 +39,7 @@ function DirectPaymentNote({ event }: { event: EventDetail }) {
         {account && (
           <Text size="sm" fw={500}>
             {t('registration.payment.directAccount', {
-              bank: event.payment_bank_name,
+              bank: bankNameIn(event.payment_bank_name, currentLanguage()),
               name: event.payment_account_name,
               number: event.payment_account_no,
             })}
