@@ -29,6 +29,15 @@ async function addBangkokRunner(
   page: Page,
   p: Person & { runType: number; shirt: string; friend?: boolean },
 ) {
+  await fillBangkokRunner(page, p);
+  await expect(page.getByTestId('runner-added').filter({ hasText: `${p.fname} ${p.lname}` })).toBeVisible();
+}
+
+/** Fills the form with a whole Bangkok runner and presses "add". */
+async function fillBangkokRunner(
+  page: Page,
+  p: Person & { runType: number; shirt: string; friend?: boolean },
+) {
   const form = page.getByTestId('runner-form');
   if (p.friend) await form.getByTestId('register-type').getByText('เพื่อน', { exact: true }).click();
   await fillPerson(page, form, 'runner', p);
@@ -38,7 +47,6 @@ async function addBangkokRunner(
   await choose(form.getByTestId('runner-shirt'), p.shirt);
   await choose(form.getByTestId('runner-additional-1'), 'อาหารทั่วไป');
   await form.getByTestId('runner-submit').click();
-  await expect(page.getByTestId('runner-added').filter({ hasText: `${p.fname} ${p.lname}` })).toBeVisible();
 }
 
 async function acceptAndReadNet(page: Page, withCondition: boolean): Promise<number> {
@@ -312,6 +320,36 @@ test.describe('registration page', () => {
     await expect(form.getByTestId('runner-fname')).toHaveAccessibleDescription('กรุณาระบุ');
     await expect(form).not.toContainText('ต้องมีอย่างน้อย');
     await expect(page.getByTestId('cart-card')).toHaveCount(0);
+    // Pressed again: the notice replaces itself rather than stacking over the form.
+    await form.getByTestId('runner-submit').click();
+    await expect(page.getByTestId('runner-incomplete')).toHaveCount(1);
+  });
+
+  test('an ID already in the cart is marked on its field, and refusals replace each other', async ({
+    page,
+  }, info) => {
+    test.slow();
+    const runner = { fname: 'สมพร', lname: 'ซ้ำเดิม', id: thaiId(info), runType: 1, shirt: 'M (38")' };
+    await page.goto(`/${EVENTS.open}/register`);
+    await addBangkokRunner(page, runner);
+    await page.getByTestId('cart-add-another').click();
+    await fillBangkokRunner(page, { ...runner, lname: 'อีกครั้ง', friend: true });
+    const form = page.getByTestId('runner-form');
+    const idCard = form.getByTestId('runner-id-card');
+    await expect(idCard).toHaveAttribute('aria-invalid', 'true');
+    await expect(idCard).toHaveAccessibleDescription(`เลขบัตร ${runner.id} อยู่ในรายชื่อผู้สมัครแล้ว`);
+    await expect(idCard).toBeFocused();
+    await expect(page.getByTestId('runner-duplicate')).toHaveCount(1);
+    // Pressed again: one warning, not two over the form.
+    await form.getByTestId('runner-submit').click();
+    await expect(page.getByTestId('runner-duplicate')).toHaveCount(1);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // Fixed: the field's message goes as the ID changes, the runner is added and the warning goes.
+    await idCard.fill(thaiId(info));
+    await expect(idCard).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByTestId('runner-submit').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(page.getByTestId('runner-duplicate')).toHaveCount(0);
   });
 
   test('a missing sex, far above the button on a phone, scrolls into view with the focus on it', async ({

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert, Checkbox, Divider, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Language } from '@raceday/domain';
@@ -9,6 +9,7 @@ import { focusFirstError } from '@/components/forms/focus-first-error';
 import { contactOf, hasContact, SHARED_CONTACT_FIELDS } from '../model/runner-defaults';
 import { useRunnerForm } from '../model/use-runner-form';
 import { FormDivider, type RunnerPartProps } from './fields';
+import { clearFormWarning, showFormWarning } from './form-warning';
 import { RunnerContactFields } from './RunnerContactFields';
 import { RunnerEntryChoice } from './RunnerEntryChoice';
 import { RunnerFormFooter } from './RunnerFormFooter';
@@ -73,12 +74,19 @@ export const RunnerForm = memo(function RunnerForm({
   }
 
   async function save(runner: RunnerInput) {
-    if (await checks.check(runner)) onSaved(runner);
+    const saved = await checks.check(runner, (path, message) => {
+      // On the page before the focus looks for the first marked field.
+      flushSync(() => form.setFieldError(path, message));
+      focusFirstError(formRef.current);
+    });
+    if (!saved) return;
+    clearFormWarning();
+    onSaved(runner);
   }
   /** The first field to fix scrolls into view and takes the focus; the message names it. */
   function refuse() {
     focusFirstError(formRef.current, (label) =>
-      notifications.show({
+      showFormWarning({
         color: 'red',
         title: t('registration.form.incompleteTitle'),
         message: label

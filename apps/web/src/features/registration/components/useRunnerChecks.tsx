@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { ApiError } from '@/lib/api';
 import { toApiLanguage } from '@/lib/language';
 import { checkExistingRunner } from '../api/check-existing-runner';
 import { entryIds } from '../model/runner-form';
+import { showFormWarning } from './form-warning';
 import { showRunnerExists } from './runner-exists-popup';
 
 /**
@@ -32,16 +32,27 @@ export function useRunnerChecks({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function check(runner: RunnerInput): Promise<boolean> {
+  /**
+   * True when `runner` may join the cart. An ID already in the cart is marked on its own field
+   * (`markField`, the form's path of that ID) as well as said in the form's one warning.
+   */
+  async function check(
+    runner: RunnerInput,
+    markField: (path: string, message: string) => void,
+  ): Promise<boolean> {
     const others = new Set(cart.filter((r) => r.id_card !== editing?.id_card).flatMap(entryIds));
     const duplicate = entryIds(runner).find((id) => others.has(id));
     if (duplicate) {
-      notifications.show({
+      const message = t('registration.form.duplicateText', { id: duplicate });
+      const member = (runner.team_member_obj ?? []).findIndex((m) => m.id_card === duplicate);
+      markField(runner.id_card === duplicate ? 'id_card' : `members.${member}.id_card`, message);
+      showFormWarning({
         color: 'yellow',
         icon: <IconAlertTriangle size={18} />,
         title: t('registration.form.duplicateTitle'),
-        message: t('registration.form.duplicateText', { id: duplicate }),
+        message,
         autoClose: 15_000,
+        'data-testid': 'runner-duplicate',
       });
       return false;
     }
