@@ -41,6 +41,7 @@ const layerZones = [
   {
     target: [
       `${server}/services`,
+      `${server}/orders`,
       `${server}/db`,
       `${server}/payments`,
       `${server}/storage`,

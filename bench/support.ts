@@ -16,7 +16,7 @@ import { orderFor, runnerFor, thaiIdSequence } from '../packages/domain/test-sup
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
 import { events, runners } from '../apps/server/src/db/schema';
-import { eventPlacesTaken } from '../apps/server/src/services/places';
+import { eventPlacesTaken } from '../apps/server/src/orders/places-taken';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -6,8 +6,8 @@ import { cp, readFile, rm } from 'node:fs/promises';
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  // The slip decoder runs in worker threads (services/slips.ts loads dist/slip-worker.js by name).
-  entryPoints: { main: 'src/main.ts', 'slip-worker': 'src/services/slip-worker.ts' },
+  // The slip decoder runs in worker threads (services/money/slips.ts loads dist/slip-worker.js by name).
+  entryPoints: { main: 'src/main.ts', 'slip-worker': 'src/services/money/slip-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

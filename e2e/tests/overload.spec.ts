@@ -196,7 +196,7 @@ test.describe('registration when the event fills up meanwhile', () => {
     page,
   }) => {
     await fillFreeOrder(page, uniqueMobile());
-    // The server's full-event reply (services/orders.ts, RD003) with a reworded sentence in the other
+    // The server's full-event reply (orders/place-order.ts, RD003) with a reworded sentence in the other
     // language: the page must decide on `code`, never on the sentence.
     let tries = 0;
     await page.route('**/v1/order/create', async (route) => {

@@ -17,7 +17,8 @@ async function problems(file: string, name: string, from: string): Promise<strin
 const feature = 'apps/web/src/features/registration/components/Boundary.tsx';
 const sharedWeb = 'apps/web/src/lib/boundary.ts';
 const route = 'apps/server/src/routes/public/boundary.ts';
-const service = 'apps/server/src/services/boundary.ts';
+const service = 'apps/server/src/services/money/boundary.ts';
+const orderModule = 'apps/server/src/orders/boundary.ts';
 
 /** [what, file, imported name, from]: each must be refused. */
 const REFUSED: [string, string, string, string][] = [
@@ -27,14 +28,16 @@ const REFUSED: [string, string, string, string][] = [
   ['a route reaching the database', route, 'orders', '../../db/schema'],
   ['a route reaching a payment provider', route, 'SandboxProvider', '../../payments/sandbox'],
   ['a route reaching the storage', route, 'LocalStorage', '../../storage/storage'],
-  ['a service importing a route', service, 'paymentRoutes', '../routes/public/payments'],
+  ['a service importing a route', service, 'paymentRoutes', '../../routes/public/payments'],
+  ['the order module importing a route', orderModule, 'paymentRoutes', '../routes/public/payments'],
 ];
 
 /** [what, file, imported name, from]: each is fine. */
 const ALLOWED: [string, string, string, string][] = [
   ['a feature importing shared web code', feature, 'apiFetch', '@/lib/api'],
   ['a feature importing its own model', feature, 'RETRY', '../model/order-retry'],
-  ['a route calling a service', route, 'findOrder', '../../services/payments'],
+  ['a route calling a service', route, 'findOrder', '../../services/money/payments'],
+  ['a route asking the order module', route, 'requestHash', '../../orders/place-order'],
 ];
 
 describe('layer boundaries', () => {

@@ -23,7 +23,7 @@ import { message } from './lib/messages';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
-import { catalogFor, type EventCatalogOptions } from './services/event-catalog';
+import { catalogFor, type EventCatalogOptions } from './services/events/event-catalog';
 import path from 'node:path';
 import eventRoutes from './routes/public/events';
 import paymentRoutes from './routes/public/payments';
@@ -32,18 +32,18 @@ import uploadRoutes from './routes/public/uploads';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerOverload, type OverloadOptions } from './plugins/overload';
 import { closeRedis, openRedis, type SharedRedis } from './lib/redis';
-import { loginThrottleFor } from './services/login-throttle';
+import { loginThrottleFor } from './services/people/login-throttle';
 import authPlugin from './plugins/auth';
 import accountRoutes from './routes/public/accounts';
 import backofficeRoutes from './routes/backoffice/index';
 import backupRoutes from './routes/backup';
-import { TokenService, tokenSecret } from './services/accounts';
-import { OrderAccess } from './services/order-access';
-import { PickupCodes, pickupCodeSecret } from './services/pickup-codes';
-import { startHoldSweeper } from './services/holds';
-import { mailBaseUrl, mailTransportFor, startEmailSender } from './services/emails';
-import { startPurgeJob } from './services/purge';
-import { refreshOrderPayments } from './services/payments';
+import { TokenService, tokenSecret } from './services/people/accounts';
+import { OrderAccess } from './orders/order-access';
+import { PickupCodes, pickupCodeSecret } from './orders/pickup-codes';
+import { startHoldSweeper } from './orders/holds';
+import { mailBaseUrl, mailTransportFor, startEmailSender } from './services/mail/emails';
+import { startPurgeJob } from './services/people/purge';
+import { refreshOrderPayments } from './services/money/payments';
 import type { PaymentProvider } from './payments/provider';
 import { OpnProvider } from './payments/opn';
 import { SandboxProvider } from './payments/sandbox';
@@ -59,7 +59,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     storage: FileStorage;
     orderAccess: OrderAccess;
-    /** Kit pick-up codes (services/pickup-codes.ts). */
+    /** Kit pick-up codes (orders/pickup-codes.ts). */
     pickupCodes: PickupCodes;
     /** The process's Redis connection (REDIS_URL), null without one. */
     redis: SharedRedis | null;
@@ -76,7 +76,7 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Told of every route as it is added (the tests' fuzzer calls them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** Tests: the event catalog's clock and check interval (services/event-catalog.ts). */
+  /** Tests: the event catalog's clock and check interval (services/events/event-catalog.ts). */
   catalog?: EventCatalogOptions;
   /** Tests: force the overload state (plugins/overload.ts) instead of measuring it. */
   overload?: OverloadOptions;
@@ -224,7 +224,7 @@ export async function buildApp({
     loginThrottle: loginThrottleFor(redis ?? undefined),
   });
 
-  // Unpaid orders whose hold ran out give their places back (services/holds.ts), in every process.
+  // Unpaid orders whose hold ran out give their places back (orders/holds.ts), in every process.
   if (config.HOLD_SWEEP_SECONDS > 0) {
     let sweeper: ReturnType<typeof startHoldSweeper> | undefined;
     app.addHook('onReady', async () => {
@@ -238,7 +238,7 @@ export async function buildApp({
     app.addHook('onClose', async () => sweeper?.stop());
   }
 
-  // Queued e-mails go out (services/emails.ts): SMTP, or the local outbox without SMTP_URL.
+  // Queued e-mails go out (services/mail/emails.ts): SMTP, or the local outbox without SMTP_URL.
   if (config.EMAIL_SEND_SECONDS > 0) {
     let sender: ReturnType<typeof startEmailSender> | undefined;
     app.addHook('onReady', async () => {
@@ -261,7 +261,7 @@ export async function buildApp({
     app.addHook('onClose', async () => sender?.stop());
   }
 
-  // Events whose race day + purge_after_days has come lose their personal data (services/purge.ts).
+  // Events whose race day + purge_after_days has come lose their personal data (services/people/purge.ts).
   if (config.PURGE_CHECK_SECONDS > 0) {
     let purger: ReturnType<typeof startPurgeJob> | undefined;
     app.addHook('onReady', async () => {

@@ -92,7 +92,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d{10}|\d{13})$/, 'must be 10 or 13 digits')
     .default('0812345678'),
-  /** How long an unpaid PromptPay or card order holds its places (services/holds.ts). */
+  /** How long an unpaid PromptPay or card order holds its places (orders/holds.ts). */
   HOLD_ONLINE_MINUTES: z.coerce
     .number()
     .int()
@@ -109,7 +109,7 @@ const envSchema = z.object({
   /** How often each server process looks for unpaid orders whose hold ran out; 0 = never (tests). */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
-   * How often the e-mail sender looks for queued e-mails (services/emails.ts); 0 = never (tests). Safe
+   * How often the e-mail sender looks for queued e-mails (services/mail/emails.ts); 0 = never (tests). Safe
    * in every process (each claims its mails with SKIP LOCKED); with WEB_CONCURRENCY one worker sends.
    */
   EMAIL_SEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -117,7 +117,7 @@ const envSchema = z.object({
   OUTBOX_KEEP_SENT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * How often a process looks for events whose personal data is due to be purged (race day + the
-   * event's purge_after_days, services/purge.ts); 0 = never (then only by hand). Safe in every process.
+   * event's purge_after_days, services/people/purge.ts); 0 = never (then only by hand). Safe in every process.
    */
   PURGE_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /**
@@ -133,21 +133,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('RaceDay <no-reply@raceday.example>'),
   /**
    * How often each process re-reads the events' versions to see an event changed by another process
-   * (ms; services/event-catalog.ts). 0 = on every request. A change made through this process shows
+   * (ms; services/events/event-catalog.ts). 0 = on every request. A change made through this process shows
    * at once whatever this says; the 10:00 opening shows at 10:00 sharp.
    */
   EVENT_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** API replies larger than this many bytes go out gzip- or brotli-compressed when the client accepts it. */
   COMPRESS_MIN_BYTES: z.coerce.number().int().min(0).max(10_000_000).default(1024),
   /**
-   * Orders one process sends to the database at once (services/orders.ts#storeGate); the rest wait in
+   * Orders one process sends to the database at once (orders/place-order.ts#storeGate); the rest wait in
    * memory. They all take the same places counter row, so more at once only lengthen its lock's queue.
    */
   ORDER_DB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /**
    * Order attempts one client address may make per minute without a device token (CGNAT: many
    * runners share an address); beyond it the reply is 429 challenge.required and the page earns a
-   * token by solving a proof-of-work challenge (services/challenge.ts).
+   * token by solving a proof-of-work challenge (services/people/challenge.ts).
    */
   ORDER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Order attempts one device token may make per minute (a person places one or two orders). */
@@ -167,7 +167,7 @@ const envSchema = z.object({
   CHALLENGE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(1200),
   /**
    * Places one client address may hold in unpaid orders at once (a team entry counts its members;
-   * services/orders.ts). 120 leaves room for a carrier's shared address with ~100 real buyers.
+   * orders/place-order.ts). 120 leaves room for a carrier's shared address with ~100 real buyers.
    */
   HELD_PLACES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(120),
   /** The same per browser (the web's x-raceday-device id), when the request names one. */

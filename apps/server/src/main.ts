@@ -15,7 +15,7 @@ import { buildApp, SANDBOX_WARNING } from './app';
 import { SandboxProvider } from './payments/sandbox';
 import { describeStartupError, loggerOptions } from './plugins/errors';
 import { startCluster } from './cluster';
-import { tokenSecret } from './services/accounts';
+import { tokenSecret } from './services/people/accounts';
 
 function configOrExit(): Config {
   try {

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoIfEmpty } from '../src/db/seed/demo';
 import type { PaymentProvider } from '../src/payments/provider';
 import type { OverloadOptions } from '../src/plugins/overload';
-import type { EventCatalogOptions } from '../src/services/event-catalog';
+import type { EventCatalogOptions } from '../src/services/events/event-catalog';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -87,9 +87,9 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     WEB_DIST_DIR: fakeWebDist(),
     // Suites place many orders from one address; the limit itself is tested with its real value.
     ORDER_RATE_PER_MINUTE: '100000',
-    // Holds are expired by the tests themselves (services/holds.ts), not by a timer.
+    // Holds are expired by the tests themselves (orders/holds.ts), not by a timer.
     HOLD_SWEEP_SECONDS: '0',
-    // E-mails are sent by the tests themselves (services/emails.ts#sendDueEmails), not by a timer.
+    // E-mails are sent by the tests themselves (services/mail/emails.ts#sendDueEmails), not by a timer.
     EMAIL_SEND_SECONDS: '0',
     // A busy test machine must not refuse orders: tests force overload with a switch (buildTestApp).
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -142,7 +142,7 @@ export async function buildTestApp(
     overload?: OverloadOptions;
     /** Another app's database (two processes on one database); closing this app leaves it open. */
     database?: TestDatabase;
-    /** The event catalog's clock and check interval (services/event-catalog.ts). */
+    /** The event catalog's clock and check interval (services/events/event-catalog.ts). */
     catalog?: EventCatalogOptions;
   } = {},
 ): Promise<TestApp> {

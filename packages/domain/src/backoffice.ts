@@ -152,7 +152,7 @@ export const checkbibCheckSchema = z.strictObject({
   language,
 });
 
-/** POST /v1/organizer/checkbib-scan: the text of a runner's pick-up QR (services/pickup-codes.ts). */
+/** POST /v1/organizer/checkbib-scan: the text of a runner's pick-up QR (orders/pickup-codes.ts). */
 export const checkbibScanSchema = z.strictObject({
   event_key: eventKeySchema,
   code: z.string().trim().min(1).max(200),

@@ -20,7 +20,7 @@ import {
   restorePglite,
   restorePostgres,
   RestoreRefused,
-} from '../services/backups';
+} from '../services/platform/backups';
 import { callerDir } from '../lib/caller-dir';
 
 function fail(line: string): never {

@@ -14,7 +14,7 @@ import { ROLES, type Role } from '@raceday/domain/validation';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { events, organizerEvents, users } from '../db/schema';
-import { registerAccount, setRole } from '../services/accounts';
+import { registerAccount, setRole } from '../services/people/accounts';
 import { fromCaller } from '../lib/caller-dir';
 
 const [command, ...rest] = process.argv.slice(2);

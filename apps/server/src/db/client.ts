@@ -25,7 +25,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** The embedded database's own client (for its backup, services/backups.ts); unset on PostgreSQL. */
+  /** The embedded database's own client (for its backup, services/platform/backups.ts); unset on PostgreSQL. */
   pglite?: PGlite;
   /** Connections now (for /metrics): open, idle, and requests waiting for one. */
   poolStats?(): PoolStats;

@@ -28,7 +28,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const eventPaymentMethod = pgEnum('event_payment_method', ['OPN', 'DIRECT', 'FREE']);
-/** EXPIRED: an unpaid order whose hold ran out; its places went back (services/holds.ts). */
+/** EXPIRED: an unpaid order whose hold ran out; its places went back (orders/holds.ts). */
 export const orderStatus = pgEnum('order_status', ['INITIAL', 'PAID', 'DELETE', 'CANCEL', 'EXPIRED']);
 export const userRole = pgEnum('user_role', ['member', 'organizer', 'ssadmin']);
 export const couponDiscountType = pgEnum('coupon_discount_type', ['PERCENTAGE', 'AMOUNT']);
@@ -124,11 +124,11 @@ export const events = pgTable(
     isEnableCheckbibFunction: boolean('is_enable_checkbib_function').notNull().default(false),
     /**
      * A verified bank-transfer slip keeps the order's places at most this many hours from the order
-     * (services/slips.ts); after that the hold sweep expires it like any other unpaid order.
+     * (services/money/slips.ts); after that the hold sweep expires it like any other unpaid order.
      */
     slipHoldHours: integer('slip_hold_hours').notNull().default(72),
     /**
-     * Runners' personal data is purged this many days after race day (services/purge.ts), by the
+     * Runners' personal data is purged this many days after race day (services/people/purge.ts), by the
      * periodic job; null: never automatically (the organizer may still purge by hand after race day).
      */
     purgeAfterDays: integer('purge_after_days').default(90),
@@ -140,7 +140,7 @@ export const events = pgTable(
     /**
      * Bumped by triggers (migration 0005) whenever what the public sees of the event changes: its own
      * columns, or any of its race types, run models, shirts, deliveries and selects.
-     * Each process's prepared replies (services/event-catalog.ts) are rebuilt when it moves.
+     * Each process's prepared replies (services/events/event-catalog.ts) are rebuilt when it moves.
      */
     contentVersion: integer('content_version').notNull().default(1),
     ...timestamps(),
@@ -166,7 +166,7 @@ export const runTypes = pgTable(
     /** Optional cap for this run type alone, in places. */
     participantLimit: integer('participant_limit'),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Bib numbers of this race type: prefix + a running number from bib_start (services/bibs.ts). */
+    /** Bib numbers of this race type: prefix + a running number from bib_start (services/backoffice/bibs.ts). */
     bibPrefix: text('bib_prefix').notNull().default(''),
     bibStart: integer('bib_start'),
     /** Optional age limits in whole years, the age reached on race day (domain age.ts); null = none. */
@@ -192,7 +192,7 @@ export const runTypes = pgTable(
  * they count for: every order updates them, and a small row keeps each update on its page (HOT, low
  * fillfactor) without rewriting the event's texts or waking its content triggers (migration 0007).
  * Rows are created by triggers when an event or race type is inserted; changed only by
- * services/places.ts and raceday_place_order.
+ * orders/places-taken.ts and raceday_place_order.
  */
 export const eventPlaces = pgTable(
   'event_places',
@@ -206,7 +206,7 @@ export const eventPlaces = pgTable(
 );
 
 /**
- * A version of the data the back-office screens read, per event (services/report-cache.ts): triggers
+ * A version of the data the back-office screens read, per event (services/backoffice/report-cache.ts): triggers
  * (migration 0020) add 1 to one of the event's shards in the same transaction as any change of its
  * orders, runners, payments, refunds or order history. The sum of the shards grows with every
  * committed change, so a screen computed at a sum is still right while the sum is the same. Sharded
@@ -397,7 +397,7 @@ export const organizerEvents = pgTable(
 );
 
 /**
- * An invitation to an event's staff, by e-mail (services/staff.ts): nothing changes for the person,
+ * An invitation to an event's staff, by e-mail (services/people/staff.ts): nothing changes for the person,
  * with or without an account, until they accept it (the link plus their login, or a new password).
  * Only a hash of the token is stored. One open invitation per event and e-mail; adding the e-mail
  * again renews it (a new token, the role asked now).
@@ -428,7 +428,7 @@ export const staffInvitations = pgTable(
 /**
  * A race type's price by date (early bird, regular, late): the tier whose window holds the moment of
  * the order sets the entry price; outside every tier the race type's own price applies. Windows of
- * one race type never overlap (services/event-setup.ts refuses it).
+ * one race type never overlap (services/events/event-setup.ts refuses it).
  */
 export const priceTiers = pgTable(
   'price_tiers',
@@ -451,7 +451,7 @@ export const priceTiers = pgTable(
 );
 
 /**
- * An event whose runners' personal data was purged after the race (services/purge.ts): one row per
+ * An event whose runners' personal data was purged after the race (services/people/purge.ts): one row per
  * event, so a second purge finds it and changes nothing. `counts` says how many rows were blanked.
  */
 export const personalDataPurges = pgTable('personal_data_purges', {
@@ -595,7 +595,7 @@ export const orders = pgTable(
     index('orders_hold_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'INITIAL' and ${t.expiresAt} is not null`),
-    // The places one client holds unpaid (services/orders.ts, the report's top holders).
+    // The places one client holds unpaid (orders/place-order.ts, the report's top holders).
     index('orders_held_by_address_idx')
       .on(t.addressKey)
       .where(sql`${t.status} = 'INITIAL' and ${t.addressKey} is not null`),
@@ -811,7 +811,7 @@ export const orderHistory = pgTable(
 );
 
 /**
- * The e-mails to send (services/emails.ts), a durable queue: triggers on `orders` (migration 0006)
+ * The e-mails to send (services/mail/emails.ts), a durable queue: triggers on `orders` (migration 0006)
  * add a row in the same transaction as the order change, so a mail is as durable as its order and
  * the order's path pays one INSERT. The sender renders the mail from the order as it is at send
  * time, then fills recipient, subject and bodies. `last_error` is a short technical reason only.

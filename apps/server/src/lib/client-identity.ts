@@ -1,12 +1,12 @@
 /**
  * Who a request comes from, as the server may keep it: keyed hashes, never the address itself (an IP
  * address is personal data). The places one client holds unpaid are bounded by these keys
- * (services/orders.ts) and the report names its top holders by a short prefix of addressKey.
+ * (orders/place-order.ts) and the report names its top holders by a short prefix of addressKey.
  *
  * - addressKey: the client address as the rate limits count it (X-Forwarded-For only with
  *   TRUST_PROXY; an IPv6 client by its /64), HMAC-SHA-256 with a key derived from the token secret.
  * - deviceKey: the id of the device token in the `x-raceday-device` header (a token the page earns
- *   by solving a proof-of-work challenge, services/challenge.ts), keyed-hashed the same way, when the
+ *   by solving a proof-of-work challenge, services/people/challenge.ts), keyed-hashed the same way, when the
  *   token is valid; else null. A client can drop it or earn another, so the address bound stays
  *   whatever it sends; tests get a token with test/support/devices.ts.
  */
@@ -14,8 +14,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../config';
-import { tokenSecret } from '../services/accounts';
-import { deviceIdOf } from '../services/challenge';
+import { tokenSecret } from '../services/people/accounts';
+import { deviceIdOf } from '../services/people/challenge';
 
 export interface ClientIdentity {
   addressKey: string;

@@ -1,5 +1,5 @@
 /**
- * Every text of the e-mails (services/email-templates.ts), runners' and staff's, in Thai and English.
+ * Every text of the e-mails (services/mail/email-templates.ts), runners' and staff's, in Thai and English.
  * `{name}` placeholders take params (filled by lib/messages.ts's fillText, as the server's messages
  * are); the values are escaped by the template, never here.
  */

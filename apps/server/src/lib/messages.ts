@@ -243,7 +243,7 @@ const messages = {
     th: 'ใส่รหัสผ่านผิดหลายครั้งเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่',
     en: 'Too many wrong passwords; please wait {seconds} seconds and try again',
   },
-  // Held for the typed e-mail from everywhere (services/login-throttle.ts): says nothing of whether an
+  // Held for the typed e-mail from everywhere (services/people/login-throttle.ts): says nothing of whether an
   // account has it.
   'auth.account_locked_for': {
     th: 'มีการใส่รหัสผ่านผิดสำหรับอีเมลนี้หลายครั้งเกินไป กรุณารอ {seconds} วินาทีแล้วลองใหม่ (อุปกรณ์ที่เคยเข้าสู่ระบบด้วยอีเมลนี้แล้วเข้าได้ทันที)',

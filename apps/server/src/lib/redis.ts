@@ -1,7 +1,7 @@
 /**
  * The one Redis connection of a server process (REDIS_URL), for what several processes and machines
  * must count together: rate limits (plugins/rate-limits.ts) and login lockouts
- * (services/login-throttle.ts).
+ * (services/people/login-throttle.ts).
  *
  * Redis is a helper here, never a reason to stop selling places: a command fails fast when the
  * connection is down (no offline queue, a short command timeout), and each user of it then falls

@@ -1,8 +1,8 @@
 /**
- * The mails an order's changes mean, queued in the transaction of the change (services/emails.ts
+ * The mails an order's changes mean, queued in the transaction of the change (services/mail/emails.ts
  * sends them, rendered from the order as it is then): the transitions of orders/state.ts call these,
- * and so do the slip upload (services/slips.ts), a refund (services/refunds.ts) and money that
- * arrived for an order already closed (services/payments.ts). A change rolled back queues nothing.
+ * and so do the slip upload (services/money/slips.ts), a refund (services/money/refunds.ts) and money that
+ * arrived for an order already closed (services/money/payments.ts). A change rolled back queues nothing.
  *
  *   paid, revived, restored   payment_confirmed  (revived, restored: {late: true}, "your payment
  *                                                 arrived after the deadline: you are registered")
@@ -14,7 +14,7 @@
  *
  * The order's placing (raceday_place_order) queues its own: order_created, or payment_confirmed for
  * an order placed PAID. A runner's own mail (entry_confirmed) follows its order's payment_confirmed:
- * the sender queues it (services/emails.ts#queueEntryMails).
+ * the sender queues it (services/mail/emails.ts#queueEntryMails).
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';

@@ -1,7 +1,7 @@
 /**
  * An unpaid order's payment method, and the online fee that follows it (PromptPay 3%, card 5%, none
- * when the event waives it or for a transfer): the owner's switch (services/order-owner.ts) and a
- * charge paid by the method the order left (services/payments.ts settleCharge) set it through here.
+ * when the event waives it or for a transfer): the owner's switch (orders/order-owner.ts) and a
+ * charge paid by the method the order left (services/money/payments.ts settleCharge) set it through here.
  * Only an INITIAL order changes; its status never does.
  */
 import { and, eq } from 'drizzle-orm';

@@ -13,7 +13,7 @@
  *   restored   DELETE | EXPIRED  → PAID             restoreOrder: the organizer takes closed money back
  *   cancelled  PAID              → CANCEL           cancelPaidOrder: the organizer withdraws a paid order
  *
- * Refunds (in part or whole) change money, not the status: services/refunds.ts, which may then
+ * Refunds (in part or whole) change money, not the status: services/money/refunds.ts, which may then
  * cancel through here.
  *
  * "placed" is the hot path: one SQL round trip (raceday_place_order) inserts the order with status
@@ -37,7 +37,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { orders, runTypes } from '../db/schema';
 import { AppError, pgError, PG } from '../lib/errors';
-import { giveLateBibs } from '../services/bibs';
+import { giveLateBibs } from '../services/backoffice/bibs';
 import { recordHistory } from './history';
 import { queueOrderMail } from './mails';
 import { releasePlaces, retakePlaces } from './places';
@@ -151,7 +151,7 @@ export async function withdrawOrder(
 }
 
 /**
- * INITIAL → DELETE by the order's owner (POST /v1/order/cancel, services/order-owner.ts): the runner
+ * INITIAL → DELETE by the order's owner (POST /v1/order/cancel, orders/order-owner.ts): the runner
  * gives up an unpaid order. Its places, race-type places, shirts and coupon use return at once; a
  * 'cancelled_by_runner' history row and an order_closed mail saying the runner cancelled it. False
  * when it was not INITIAL any more (paid, expired or withdrawn a moment ago).

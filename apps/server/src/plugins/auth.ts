@@ -7,10 +7,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@raceday/domain/validation';
-import type { TokenService } from '../services/accounts';
-import { findUser, type UserRow } from '../services/accounts';
+import type { TokenService } from '../services/people/accounts';
+import { findUser, type UserRow } from '../services/people/accounts';
 import { AppError } from '../lib/errors';
-import { LoginThrottle } from '../services/login-throttle';
+import { LoginThrottle } from '../services/people/login-throttle';
 
 declare module 'fastify' {
   interface FastifyRequest {

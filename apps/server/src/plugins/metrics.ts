@@ -11,7 +11,7 @@
  *   payment webhooks by provider and result, counted in hooks (no service is touched);
  * - the database pool (total, idle, waiting), where the limits are counted (Redis or this process),
  *   and Node's own figures (event-loop delay, memory, GC) from prom-client's default metrics.
- * From the database, at scrape time, cached a few seconds (services/metrics.ts): places held unpaid,
+ * From the database, at scrape time, cached a few seconds (services/platform/metrics.ts): places held unpaid,
  * places left and holds expired per open event, e-mails by status and the oldest queued one's age,
  * payments by provider and status.
  */
@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SETTLE_OUTCOMES } from '@raceday/domain/validation';
 import type { Database } from '../db/client';
-import { cachedBusinessFigures } from '../services/metrics';
+import { cachedBusinessFigures } from '../services/platform/metrics';
 import { requestLanguage } from '../lib/language';
 import { message } from '../lib/messages';
 

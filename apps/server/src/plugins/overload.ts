@@ -84,7 +84,7 @@ export async function registerOverload(app: FastifyInstance, opts: OverloadOptio
     orderHooks: {
       preValidation: async (req: FastifyRequest) => {
         if (saturated() || (maxInFlight > 0 && inFlight >= maxInFlight)) {
-          // The same envelope and message as a lock that timed out (services/locks.ts#busyError).
+          // The same envelope and message as a lock that timed out (services/platform/locks.ts#busyError).
           throw new AppError(503, 'http.busy', {}, undefined, retryAfter);
         }
         inFlight++;

@@ -6,8 +6,8 @@
  * Order creation is limited per address only for clients without a device token: at 10:00 thousands
  * of runners share a few mobile-carrier (CGNAT) addresses. A busy address is answered 429
  * challenge.required, and the page earns a device token by solving a proof-of-work challenge
- * (services/challenge.ts); a token is then limited on its own (limitOrderAttempts). The unpaid-order
- * hold (services/holds.ts) and the held-places bounds per address and device are what stop a
+ * (services/people/challenge.ts); a token is then limited on its own (limitOrderAttempts). The unpaid-order
+ * hold (orders/holds.ts) and the held-places bounds per address and device are what stop a
  * sell-out without payment; the limits only keep one client from doing it in seconds.
  *
  * The counts live in this process, or in Redis when REDIS_URL is set, so that several processes and

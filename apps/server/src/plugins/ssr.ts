@@ -6,7 +6,7 @@
  *
  * The markup comes from the web build's own server bundle (`<WEB_DIST_DIR>/ssr/entry-server.js`,
  * apps/web/src/entry-server.tsx), rendered from the event replies the catalog already prepares
- * (services/event-catalog.ts). A page is rendered once per reply version (its ETag) and language, then
+ * (services/events/event-catalog.ts). A page is rendered once per reply version (its ETag) and language, then
  * served from memory like the JSON: precompressed, with an ETag, 304 when the copy is current.
  * Anything else, or a page that cannot be rendered, gets the plain index.html as before.
  */
@@ -21,8 +21,8 @@ import {
   etagMatches,
   prepareBytes,
   type PreparedReply,
-} from '../services/event-catalog';
-import { mailBaseUrl } from '../services/emails';
+} from '../services/events/event-catalog';
+import { mailBaseUrl } from '../services/mail/emails';
 
 type PageData =
   | { page: 'home'; events: unknown[] }

@@ -1,6 +1,6 @@
 /**
  * POST /v1/admin/backup: a dump of the embedded database this server holds, as plain SQL
- * (services/backups.ts), for `npm run db:backup` while the server runs (one process holds PGlite's data
+ * (services/platform/backups.ts), for `npm run db:backup` while the server runs (one process holds PGlite's data
  * directory; no other may open it). Answered to a super-admin's login, or to
  * `Authorization: Bearer <BACKUP_TOKEN>` when that is set (compared in constant time), so a nightly
  * job needs no password. On PostgreSQL a 409: pg_dump reads it directly, without the server.
@@ -8,7 +8,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { dumpOfServer, type BackupSource } from '../services/backups';
+import { dumpOfServer, type BackupSource } from '../services/platform/backups';
 import { AppError } from '../lib/errors';
 import { bearerToken } from '../plugins/auth';
 

@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorReplies } from '@raceday/domain/validation';
-import { XLSX_CONTENT_TYPE, type XlsxFile } from '../services/exports';
+import { XLSX_CONTENT_TYPE, type XlsxFile } from '../services/backoffice/exports';
 
 /** The replies of a download: the file (described for the API's reference page) or the errors. */
 export const xlsxReplies = (description: string) => ({

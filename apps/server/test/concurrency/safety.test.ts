@@ -8,15 +8,15 @@ import pg from 'pg';
 import type { EventDetail } from '@raceday/domain';
 import { eventPlaces, events, orderHistory, orders, payments, runners } from '../../src/db/schema';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { createOrder } from '../../src/services/orders';
-import { expireHolds } from '../../src/services/holds';
-import { createCardPayment } from '../../src/services/payments';
-import { getEventDetail } from '../../src/services/events';
+import { createOrder } from '../../src/orders/place-order';
+import { expireHolds } from '../../src/orders/holds';
+import { createCardPayment } from '../../src/services/money/payments';
+import { getEventDetail } from '../../src/services/events/events';
 import { SandboxProvider } from '../../src/payments/sandbox';
 import { AppError } from '../../src/lib/errors';
 import { createTestDatabase, type TestDatabase } from '../helper';
 import { orderFor, runnerFor } from '../support/orders';
-import { eventPlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken } from '../../src/orders/places-taken';
 
 if (!process.env.TEST_DATABASE_URL) {
   throw new Error('The concurrency tests need PostgreSQL: set TEST_DATABASE_URL (see .ci/run).');

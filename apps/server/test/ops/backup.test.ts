@@ -17,7 +17,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { openDatabase, type Database } from '../../src/db/client';
-import { restorePglite } from '../../src/services/backups';
+import { restorePglite } from '../../src/services/platform/backups';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp, type TestDatabase } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';

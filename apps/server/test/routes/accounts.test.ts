@@ -4,8 +4,8 @@ import { SignJWT } from 'jose';
 import type { EventDetail } from '@raceday/domain';
 import { users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { setRole, tokenSecret } from '../../src/services/accounts';
-import { KNOWN_DEVICE_COOKIE } from '../../src/services/login-throttle';
+import { setRole, tokenSecret } from '../../src/services/people/accounts';
+import { KNOWN_DEVICE_COOKIE } from '../../src/services/people/login-throttle';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail } from '@raceday/domain';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { allPlaces } from '../../src/services/addresses';
+import { allPlaces } from '../../src/services/events/addresses';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
 

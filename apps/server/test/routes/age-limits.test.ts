@@ -9,7 +9,7 @@ import type { EventDetail } from '@raceday/domain';
 import type { SetupEventView } from '@raceday/domain/validation';
 import { events, orders, runners } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { eventPlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken } from '../../src/orders/places-taken';
 import { buildTestApp, type TestApp } from '../helper';
 import { login } from '../support/accounts';
 import { eventDetail, nextThaiId, orderFor, runnerFor } from '../support/orders';

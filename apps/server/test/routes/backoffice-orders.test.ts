@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
 import { slipPng, uploadSlip } from '../support/slips';
-import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/orders/places-taken';
 
 let t: TestApp;
 let bangkok: EventDetail;

@@ -8,7 +8,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail } from '@raceday/domain';
-import { deviceChallenges } from '../../src/services/challenge';
+import { deviceChallenges } from '../../src/services/people/challenge';
 import { buildTestApp, type TestApp } from '../helper';
 import { earnDeviceToken } from '../support/devices';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';

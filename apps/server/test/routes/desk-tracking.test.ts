@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { emailOutbox, orders } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails } from '../../src/services/emails';
+import { sendDueEmails } from '../../src/services/mail/emails';
 import { buildTestApp, type TestApp } from '../helper';
 import { login } from '../support/accounts';
 import { eventDetail, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';

@@ -13,7 +13,7 @@ import { orders, runners } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { emailText } from '../../src/lib/email-messages';
 import { message } from '../../src/lib/messages';
-import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/emails';
+import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/mail/emails';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 

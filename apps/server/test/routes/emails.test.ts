@@ -16,8 +16,8 @@ import {
   sendDueEmails,
   type MailTransport,
   type OutgoingMail,
-} from '../../src/services/emails';
-import { expireIfDue } from '../../src/services/holds';
+} from '../../src/services/mail/emails';
+import { expireIfDue } from '../../src/orders/holds';
 import { markPaid, revivePaidOrder, withdrawOrder } from '../../src/orders/state';
 import { buildTestApp, onPostgres, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';

@@ -1,5 +1,5 @@
 /**
- * The prepared event replies (services/event-catalog.ts): served from memory with an ETag and in the
+ * The prepared event replies (services/events/event-catalog.ts): served from memory with an ETag and in the
  * client's encoding, rebuilt when the event changes or its registration opens, never stale after.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import {
   eventListReplySchema,
 } from '@raceday/domain/validation';
 import { buildTestApp, type TestApp } from '../helper';
-import { catalogFor } from '../../src/services/event-catalog';
+import { catalogFor } from '../../src/services/events/event-catalog';
 import { orderFor, runnerFor } from '../support/orders';
 
 const KEY = 'bangkok-riverside-marathon-2027';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, EventSummary } from '@raceday/domain';
-import { loadEvent, toEventDetail } from '../../src/services/events';
+import { loadEvent, toEventDetail } from '../../src/services/events/events';
 import { buildTestApp, type TestApp } from '../helper';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { coupons, events, orders, runners } from '../../src/db/schema';
-import { ORDER_MONEY_COLUMNS } from '../../src/services/exports';
+import { ORDER_MONEY_COLUMNS } from '../../src/services/backoffice/exports';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
 

@@ -13,9 +13,9 @@ import type { ReportHeadline } from '@raceday/domain/validation';
 import { events, heldPlaces as counters, orderHistory, orders } from '../../src/db/schema';
 import { markPaid } from '../../src/orders/state';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { expireHolds } from '../../src/services/holds';
-import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
-import { refreshOrderPayments } from '../../src/services/payments';
+import { expireHolds } from '../../src/orders/holds';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/orders/places-taken';
+import { refreshOrderPayments } from '../../src/services/money/payments';
 import { buildTestApp, type TestApp } from '../helper';
 import { login } from '../support/accounts';
 import { deviceHeader } from '../support/devices';
@@ -269,7 +269,7 @@ describe("the bound is a counter per client key, kept by the order's transitions
 
 describe('one browser holds at most HELD_PLACES_PER_DEVICE places unpaid', () => {
   it('counts the device token across addresses; a forged token is ignored', async () => {
-    // A browser that solved the challenge (services/challenge.ts) sends its device token.
+    // A browser that solved the challenge (services/people/challenge.ts) sends its device token.
     const device = deviceHeader(t);
     const teamType = trail.run_type.find((r) => r.team_size === 3)!;
     const twoTeams = () => orderFor(trail, [teamEntry(trail, teamType.id), teamEntry(trail, teamType.id)]);

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { coupons, events, orderHistory, orders, sandboxCharges } from '../../src/db/schema';
-import { expireHolds } from '../../src/services/holds';
-import { refreshOrderPayments } from '../../src/services/payments';
+import { expireHolds } from '../../src/orders/holds';
+import { refreshOrderPayments } from '../../src/services/money/payments';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, nextThaiId, orderFor, runnerFor } from '../support/orders';
 import { multipartForm, slipPng } from '../support/slips';
-import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/orders/places-taken';
 
 let t: TestApp;
 let bangkok: EventDetail;

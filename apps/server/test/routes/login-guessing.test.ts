@@ -12,7 +12,7 @@ import {
   DEVICE_FREE_FAILURES,
   FORGET_AFTER_MS,
   KNOWN_DEVICE_COOKIE,
-} from '../../src/services/login-throttle';
+} from '../../src/services/people/login-throttle';
 import { buildTestApp, type TestApp } from '../helper';
 
 const PASSWORD = 'Owner-Passw0rd!';

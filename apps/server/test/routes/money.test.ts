@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { buildTestApp, type TestApp } from '../helper';
 import { login, outsiders } from '../support/accounts';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
-import { eventPlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken } from '../../src/orders/places-taken';
 
 let t: TestApp;
 let bangkok: EventDetail;

@@ -11,8 +11,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { orderHistory, orders, payments, runners, sandboxCharges, shirts } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { expireHolds } from '../../src/services/holds';
-import { ensurePromptPayCharge, refreshOrderPayments } from '../../src/services/payments';
+import { expireHolds } from '../../src/orders/holds';
+import { ensurePromptPayCharge, refreshOrderPayments } from '../../src/services/money/payments';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 

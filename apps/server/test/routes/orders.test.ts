@@ -4,7 +4,7 @@ import { fromBaht, priceOrder, type EventDetail } from '@raceday/domain';
 import { events, orderHistory, orders, runners } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, nextThaiId, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
-import { eventPlacesTaken, runTypePlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken, runTypePlacesTaken } from '../../src/orders/places-taken';
 
 let t: TestApp;
 let bangkok: EventDetail;

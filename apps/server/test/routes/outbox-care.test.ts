@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { emailOutbox, orderHistory, orders } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails, type OutgoingMail } from '../../src/services/emails';
+import { sendDueEmails, type OutgoingMail } from '../../src/services/mail/emails';
 import { buildTestApp, type TestApp } from '../helper';
 import { login, outsiders } from '../support/accounts';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';

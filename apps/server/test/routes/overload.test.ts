@@ -9,7 +9,7 @@ import type { EventDetail } from '@raceday/domain';
 import { events, orders } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
-import { eventPlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken } from '../../src/orders/places-taken';
 
 const BUSY_TH = 'ขณะนี้มีผู้สมัครจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกไม่กี่วินาที';
 const BUSY_EN = 'Many runners are registering right now; please try again in a few seconds';

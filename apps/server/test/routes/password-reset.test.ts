@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { accountTokens, emailOutbox, users } from '../../src/db/schema';
-import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/emails';
+import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/mail/emails';
 import { buildTestApp, type TestApp } from '../helper';
 import { login } from '../support/accounts';
 

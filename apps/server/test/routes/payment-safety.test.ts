@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { orderHistory, orders, payments, runners, sandboxCharges } from '../../src/db/schema';
-import { createOrder } from '../../src/services/orders';
+import { createOrder } from '../../src/orders/place-order';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 

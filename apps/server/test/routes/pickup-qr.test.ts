@@ -13,8 +13,8 @@ import type { EventDetail } from '@raceday/domain';
 import type { CheckbibRunner, OrderView } from '@raceday/domain/validation';
 import { emailOutbox, orders, runners } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/emails';
-import { PickupCodes, pickupCodeSecret } from '../../src/services/pickup-codes';
+import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/mail/emails';
+import { PickupCodes, pickupCodeSecret } from '../../src/orders/pickup-codes';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 

@@ -18,8 +18,8 @@ import {
   users,
 } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails } from '../../src/services/emails';
-import { purgeDueEvents } from '../../src/services/purge';
+import { sendDueEmails } from '../../src/services/mail/emails';
+import { purgeDueEvents } from '../../src/services/people/purge';
 import type { LocalStorage } from '../../src/storage/storage';
 import { buildTestApp, type TestApp } from '../helper';
 import { login, outsiders } from '../support/accounts';

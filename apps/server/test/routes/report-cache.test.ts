@@ -1,5 +1,5 @@
 /**
- * The report page's screens are kept while the event's data is unchanged (services/report-cache.ts,
+ * The report page's screens are kept while the event's data is unchanged (services/backoffice/report-cache.ts,
  * issue 30 item 2): every screen read, then an order changes, and the very next reading shows it,
  * whether the change came through this server or was written to the database by another process.
  */

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { events, orders, runners, runTypes } from '../../src/db/schema';
-import { PAGE_SIZE } from '../../src/services/exports';
+import { PAGE_SIZE } from '../../src/services/backoffice/exports';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, nextThaiId, orderFor, PATHUM_WAN, runnerFor } from '../support/orders';
 

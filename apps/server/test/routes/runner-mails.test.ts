@@ -11,7 +11,7 @@ import { PNG } from 'pngjs';
 import type { EventDetail } from '@raceday/domain';
 import { emailOutbox, orders, runners } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/emails';
+import { sendDueEmails, type MailTransport, type OutgoingMail } from '../../src/services/mail/emails';
 import { buildTestApp, type TestApp } from '../helper';
 import { login } from '../support/accounts';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';

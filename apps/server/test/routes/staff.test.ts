@@ -8,8 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { EventDetail } from '@raceday/domain';
 import { emailOutbox, eventChanges, events, orders, staffInvitations, users } from '../../src/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
-import { sendDueEmails, type OutgoingMail } from '../../src/services/emails';
-import { tokenHash } from '../../src/services/staff';
+import { sendDueEmails, type OutgoingMail } from '../../src/services/mail/emails';
+import { tokenHash } from '../../src/services/people/staff';
 import { buildTestApp, type TestApp } from '../helper';
 import { eventDetail, orderFor, runnerFor } from '../support/orders';
 

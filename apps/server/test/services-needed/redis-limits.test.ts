@@ -10,7 +10,11 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo';
 import { closeRedis, openRedis } from '../../src/lib/redis';
-import { ACCOUNT_FREE_FAILURES, FORGET_AFTER_MS, RedisFailureStore } from '../../src/services/login-throttle';
+import {
+  ACCOUNT_FREE_FAILURES,
+  FORGET_AFTER_MS,
+  RedisFailureStore,
+} from '../../src/services/people/login-throttle';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../helper';
 import { nextThaiId } from '../support/orders';
 

@@ -5,7 +5,7 @@ import {
   MemoryFailureStore,
   type LoginCheck,
   type LoginHeld,
-} from '../../src/services/login-throttle';
+} from '../../src/services/people/login-throttle';
 
 describe('login throttle', () => {
   const make = () => {

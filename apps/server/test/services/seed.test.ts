@@ -13,7 +13,7 @@ import {
 } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { createTestDatabase, type TestDatabase } from '../helper';
-import { eventPlacesTaken } from '../../src/services/places';
+import { eventPlacesTaken } from '../../src/orders/places-taken';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
  * Device tokens for the route tests: what a page earns by solving a proof-of-work challenge
- * (services/challenge.ts), issued here directly, and solved for real where a test needs the path.
+ * (services/people/challenge.ts), issued here directly, and solved for real where a test needs the path.
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
-import { deviceChallenges } from '../../src/services/challenge';
+import { deviceChallenges } from '../../src/services/people/challenge';
 import type { TestApp } from '../helper';
 
 /** The x-raceday-device header of a browser that solved a challenge (no work done: issued directly). */

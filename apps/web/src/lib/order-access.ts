@@ -1,5 +1,5 @@
 /**
- * The access keys of the orders this browser may see in full (the server's services/order-access.ts).
+ * The access keys of the orders this browser may see in full (the server's orders/order-access.ts).
  * An order's UUID alone opens its page with the personal data masked; the key, which the server gives
  * to whoever created the order (or proves it is theirs), shows it all. Kept in localStorage as a map
  * uuid -> key, the newest MAX_KEYS only, and read defensively: a bad value is an empty map.

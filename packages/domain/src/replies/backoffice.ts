@@ -123,7 +123,7 @@ export const reportHeadlineSchema = z.object({
   received: z.number(),
   fees: z.number(),
   /**
-   * Money in, out and kept, as the payout counts them (services/payouts.ts): every payment received
+   * Money in, out and kept, as the payout counts them (services/money/payouts.ts): every payment received
    * (orders paid, paid then cancelled, and money that arrived after an order closed), every refund,
    * and `money_net` = `money_in` − `money_refunded`.
    */

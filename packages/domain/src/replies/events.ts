@@ -3,7 +3,7 @@ import { EVENT_STATUSES, PAYMENT_METHODS } from '../constants';
 import { bodyReply, yn } from './common';
 
 // ---- events: GET /v1/events, /v1/events/{event_key}, /v1/events/initial/{event_id} -------------
-// Served as prepared bytes (services/event-catalog.ts): these schemas document them, and
+// Served as prepared bytes (services/events/event-catalog.ts): these schemas document them, and
 // test/routes/event-replies.test.ts checks the bytes against them field for field.
 
 /** An event card of the home page. */

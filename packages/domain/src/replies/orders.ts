@@ -51,7 +51,7 @@ export const existingRunnerReplySchema = successReply({
 });
 export type ExistingRunnerReply = z.infer<typeof existingRunnerReplySchema>;
 
-// ---- the order page: POST /v1/order/inquiry (services/order-view.ts) -------------------------
+// ---- the order page: POST /v1/order/inquiry (orders/order-view.ts) -------------------------
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -99,7 +99,7 @@ export const deliveryAddressFields = {
   delivery_add_postcode: z.string(),
 };
 
-/** One runner's kit pick-up code (services/pickup-codes.ts): `RDP1.<runner>.<signature>`. */
+/** One runner's kit pick-up code (orders/pickup-codes.ts): `RDP1.<runner>.<signature>`. */
 export const pickupCodeSchema = z.object({
   fname: z.string(),
   lname: z.string(),
@@ -190,7 +190,7 @@ export const orderViewSchema = z.object({
    */
   pickup: z.array(pickupCodeSchema),
   /**
-   * For the order's owner while it is unpaid (services/order-owner.ts): the ways the event accepts to
+   * For the order's owner while it is unpaid (orders/order-owner.ts): the ways the event accepts to
    * pay it (POST /v1/order/payment-method switches among them; [] when there is no other), and
    * whether they may cancel it (POST /v1/order/cancel). Absent / [] and false for anyone else.
    */

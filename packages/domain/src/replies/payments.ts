@@ -8,7 +8,7 @@ export const cardPaymentReplySchema = successReply({
 });
 export type CardPaymentReply = z.infer<typeof cardPaymentReplySchema>;
 
-/** What applying a provider's charge to its order did (services/payments.ts#settleCharge). */
+/** What applying a provider's charge to its order did (services/money/payments.ts#settleCharge). */
 export const SETTLE_OUTCOMES = [
   'paid',
   'already_paid',

@@ -1,4 +1,4 @@
-/** POST /v1/organizer/payout (services/payouts.ts): an event's money, in baht. */
+/** POST /v1/organizer/payout (services/money/payouts.ts): an event's money, in baht. */
 import { z } from 'zod';
 import { bodyReply } from './common';
 

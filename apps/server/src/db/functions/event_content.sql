@@ -1,4 +1,4 @@
--- What the public sees of an event changed: its content_version moves (services/event-catalog.ts
+-- What the public sees of an event changed: its content_version moves (services/events/event-catalog.ts
 -- rebuilds its prepared replies). The one definition of these trigger functions: db/sql-functions.ts
 -- applies this file after the migrations whenever its text changes (migration 0005 made the first
 -- definitions, for its triggers; edit them here, never restate them in a migration).

@@ -1,4 +1,4 @@
--- Places an order in one round trip (services/orders.ts has checked and priced it). The function's
+-- Places an order in one round trip (orders/place-order.ts has checked and priced it). The function's
 -- one definition: db/sql-functions.ts applies this file after the migrations whenever its text
 -- changes, dropping the function's other signatures first; edit it here, never in a migration.
 --
@@ -91,7 +91,7 @@ BEGIN
   FROM jsonb_populate_record(NULL::orders, p_order) o
   RETURNING id, uuid INTO v_id, v_uuid;
 
-  -- Its mail, in the same transaction (services/emails.ts sends it): how to pay, or, for an order
+  -- Its mail, in the same transaction (services/mail/emails.ts sends it): how to pay, or, for an order
   -- placed PAID (free, or nothing to pay), the confirmation only.
   INSERT INTO email_outbox (kind, order_id, language)
   VALUES (CASE WHEN p_order ->> 'status' = 'PAID' THEN 'payment_confirmed' ELSE 'order_created' END, v_id,

@@ -1,5 +1,5 @@
 ALTER TABLE "events" ADD COLUMN "content_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
--- What the public sees of an event changed: bump its content_version (services/event-catalog.ts
+-- What the public sees of an event changed: bump its content_version (services/events/event-catalog.ts
 -- rebuilds its prepared replies). places_taken moves with every order and is not part of them.
 CREATE OR REPLACE FUNCTION raceday_event_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -24,7 +24,7 @@ ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_order_id_orders_id_fk" F
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_order_idx" ON "email_outbox" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_language" CHECK ("orders"."language" in ('th', 'en'));--> statement-breakpoint
--- The e-mails of an order, queued in the same transaction as the order change (services/emails.ts
+-- The e-mails of an order, queued in the same transaction as the order change (services/mail/emails.ts
 -- sends them): every path that creates or pays an order (raceday_place_order, the sandbox, Opn
 -- webhooks, the organizer's transfer confirmation, a late payment reviving an expired order) is
 -- caught here. An order created already PAID (free, or nothing to pay) gets the confirmation only:

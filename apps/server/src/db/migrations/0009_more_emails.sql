@@ -1,7 +1,7 @@
 -- More e-mails of an order, queued like migration 0006's in the transaction of the order change
--- (services/emails.ts sends them).
+-- (services/mail/emails.ts sends them).
 --
--- slip_received: a bank-transfer slip was recorded for the order (services/slips.ts sets
+-- slip_received: a bank-transfer slip was recorded for the order (services/money/slips.ts sets
 -- payment_slip_at in the statement that records it). A second slip while the first mail still
 -- waits in the queue adds none: the one mail says the slip arrived.
 CREATE OR REPLACE FUNCTION raceday_order_slip_email() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- The back-office screens' data version per event (services/report-cache.ts). Every change of an
+-- The back-office screens' data version per event (services/backoffice/report-cache.ts). Every change of an
 -- event's orders, runners, payments, refunds or order history adds 1 to one shard of the event's
 -- version, in the same transaction (statement triggers below): a screen cached at a sum of the shards
 -- is right while the sum is the same, on every server process, and a reader can never see the data
@@ -78,13 +78,13 @@ CREATE TRIGGER order_history_report_update AFTER UPDATE ON order_history REFEREN
 CREATE TRIGGER order_history_report_delete AFTER DELETE ON order_history REFERENCING OLD TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION raceday_report_order_part_changed();
 --> statement-breakpoint
--- The bib desk's name search (services/checkbib.ts): the name or the last name starts with what the
+-- The bib desk's name search (services/backoffice/checkbib.ts): the name or the last name starts with what the
 -- desk types, any case; a range read of these instead of a scan of the event's runners.
 CREATE INDEX "runners_event_name_prefix_idx" ON "runners" ("event_id", lower("fname" || ' ' || "lname") text_pattern_ops);
 --> statement-breakpoint
 CREATE INDEX "runners_event_lname_prefix_idx" ON "runners" ("event_id", lower("lname") text_pattern_ops);
 --> statement-breakpoint
--- The order list's pages, newest first (services/order-admin.ts): a deep page skips index entries
+-- The order list's pages, newest first (orders/order-admin.ts): a deep page skips index entries
 -- (an index-only scan) instead of reading every order before it.
 CREATE INDEX "orders_event_id_idx" ON "orders" ("event_id", "id");
 --> statement-breakpoint

@@ -1,5 +1,5 @@
 -- The mails of an order's changes are queued by the transitions themselves (orders/state.ts, through
--- orders/mails.ts) and by the slip upload (services/slips.ts), in the transaction of the change: the
+-- orders/mails.ts) and by the slip upload (services/money/slips.ts), in the transaction of the change: the
 -- triggers of migrations 0006 (paid) and 0009 (slip, closed) go. orders_email_created and its
 -- function raceday_order_emails stay with the order's placing (raceday_place_order).
 --

@@ -19,9 +19,9 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { contract, success } from '../../lib/replies';
 import { message } from '../../lib/messages';
-import { assignBibs, bibPlan } from '../../services/bibs';
-import { checkBib, scanRunnerForBib, searchRunnersForBib } from '../../services/checkbib';
-import { withDeskAccess } from '../../services/organizers';
+import { assignBibs, bibPlan } from '../../services/backoffice/bibs';
+import { checkBib, scanRunnerForBib, searchRunnersForBib } from '../../services/backoffice/checkbib';
+import { withDeskAccess } from '../../services/events/organizers';
 
 const bibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

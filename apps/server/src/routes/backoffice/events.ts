@@ -7,7 +7,7 @@ import {
   eventKeySchema,
   organizerEventsReplySchema,
 } from '@raceday/domain/validation';
-import { isAuthorized, organizerEventList, ALL_ADMIN_KEY } from '../../services/organizers';
+import { isAuthorized, organizerEventList, ALL_ADMIN_KEY } from '../../services/events/organizers';
 import { requestLanguage } from '../../lib/language';
 import { contract, success } from '../../lib/replies';
 

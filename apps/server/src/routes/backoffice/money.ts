@@ -1,5 +1,5 @@
 /**
- * Money after the fact (services/refunds.ts): refund a paid order in full or in part, cancel a paid
+ * Money after the fact (services/money/refunds.ts): refund a paid order in full or in part, cancel a paid
  * order, and settle money that arrived for a closed order (restore it as paid, or refund it).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,12 +14,12 @@ import {
   refundOrderSchema,
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
-import { payoutReport, payoutXlsx } from '../../services/payouts';
-import { XLSX_CONTENT_TYPE } from '../../services/exports';
+import { payoutReport, payoutXlsx } from '../../services/money/payouts';
+import { XLSX_CONTENT_TYPE } from '../../services/backoffice/exports';
 import { contract, done, success } from '../../lib/replies';
 import { sendXlsx, xlsxReplies } from '../xlsx-reply';
 import { orderAction } from './order-action';
-import { cancelOrder, refundOrder, restorePaidOrder } from '../../services/refunds';
+import { cancelOrder, refundOrder, restorePaidOrder } from '../../services/money/refunds';
 
 const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

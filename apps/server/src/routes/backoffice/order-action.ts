@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReplySchema, orderActionSchema } from '@raceday/domain/validation';
 import type { MessageKey } from '../../lib/messages';
 import { contract, done } from '../../lib/replies';
-import type { UserRow } from '../../services/accounts';
+import type { UserRow } from '../../services/people/accounts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

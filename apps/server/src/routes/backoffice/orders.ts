@@ -19,7 +19,7 @@ import { requestLanguage } from '../../lib/language';
 import { contract, done, success } from '../../lib/replies';
 import { orderAction } from './order-action';
 import { message } from '../../lib/messages';
-import { resendOrderEmail } from '../../services/emails';
+import { resendOrderEmail } from '../../services/mail/emails';
 import {
   checkTransfer,
   confirmTransfer,
@@ -29,7 +29,7 @@ import {
   searchEventOrders,
   updateOrderRunners,
   updateOrderAddress,
-} from '../../services/order-admin';
+} from '../../orders/order-admin';
 
 /** A page of an order search: its rows as the body, the paging beside them. */
 const orderPage = ({ rows, ...page }: Awaited<ReturnType<typeof searchAllOrders>>) => ({

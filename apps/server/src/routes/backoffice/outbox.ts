@@ -15,7 +15,13 @@ import {
   outboxRequeueOneSchema,
   outboxRequeueReplySchema,
 } from '@raceday/domain/validation';
-import { listOutbox, outboxMail, pruneOutbox, requeueEventMails, requeueMail } from '../../services/emails';
+import {
+  listOutbox,
+  outboxMail,
+  pruneOutbox,
+  requeueEventMails,
+  requeueMail,
+} from '../../services/mail/emails';
 import { contract, success } from '../../lib/replies';
 
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

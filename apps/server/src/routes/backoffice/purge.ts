@@ -1,5 +1,5 @@
 /**
- * Personal data after the race (services/purge.ts): the event's organizer or the super-admin sees
+ * Personal data after the race (services/people/purge.ts): the event's organizer or the super-admin sees
  * and sets the schedule, and purges by hand after race day with a typed confirmation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import {
   purgeStateReplySchema,
   purgeStatusSchema,
 } from '@raceday/domain/validation';
-import { purgePersonalData, purgeState, setPurgeSchedule } from '../../services/purge';
+import { purgePersonalData, purgeState, setPurgeSchedule } from '../../services/people/purge';
 import { contract, success } from '../../lib/replies';
 
 const purgeRoutes: FastifyPluginAsyncZod = async (app) => {

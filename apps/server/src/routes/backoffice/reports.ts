@@ -25,17 +25,17 @@ import {
   reportRunnerType,
   reportRunnerTypeSex,
   reportRunnerTypeShirt,
-} from '../../services/reports';
+} from '../../services/backoffice/reports';
 import {
   exportCheckbib,
   exportEvent,
   XLSX_CONTENT_TYPE,
   type EventExportKind,
   type XlsxFile,
-} from '../../services/exports';
-import type { UserRow } from '../../services/accounts';
-import { reportHeadline } from '../../services/headline';
-import { releaseHeldByAddress } from '../../services/holds';
+} from '../../services/backoffice/exports';
+import type { UserRow } from '../../services/people/accounts';
+import { reportHeadline } from '../../services/backoffice/headline';
+import { releaseHeldByAddress } from '../../orders/holds';
 import { contract, done, success } from '../../lib/replies';
 import { sendXlsx, xlsxReplies } from '../xlsx-reply';
 

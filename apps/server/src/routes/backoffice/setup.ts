@@ -1,5 +1,5 @@
 /**
- * Event setup (services/event-setup.ts): create a draft, change its settings and parts, preview,
+ * Event setup (services/events/event-setup.ts): create a draft, change its settings and parts, preview,
  * publish, open and close registration, and read its change history. Bodies are checked in the
  * service, after a change is merged into the current values, so every rule across fields holds.
  */
@@ -31,14 +31,14 @@ import {
   showPart,
   switchRegistration,
   updateEvent,
-} from '../../services/event-setup';
-import { eventChangeList } from '../../services/event-changes';
-import { COVER_MAX_BYTES, removeCover, uploadCover } from '../../services/covers';
+} from '../../services/events/event-setup';
+import { eventChangeList } from '../../services/events/event-changes';
+import { COVER_MAX_BYTES, removeCover, uploadCover } from '../../services/events/covers';
 import { AppError } from '../../lib/errors';
 import { fileForm, readUploadForm } from '../../lib/upload-form';
-import { mailBaseUrl } from '../../services/emails';
+import { mailBaseUrl } from '../../services/mail/emails';
 import { requestLanguage } from '../../lib/language';
-import { eventForUser } from '../../services/organizers';
+import { eventForUser } from '../../services/events/organizers';
 import { success } from '../../lib/replies';
 
 const BASE = '/v1/organizer/setup/events';

@@ -1,5 +1,5 @@
 /**
- * An event's staff (services/staff.ts): the list, adding by e-mail (with an invitation for a person
+ * An event's staff (services/people/staff.ts): the list, adding by e-mail (with an invitation for a person
  * without an account) or changing a role, and removing. The super-admin, or an organizer of the
  * event; the desk staff and everyone else get 403.
  */
@@ -15,8 +15,8 @@ import {
 } from '@raceday/domain/validation';
 import { requestLanguage } from '../../lib/language';
 import { contract, success } from '../../lib/replies';
-import { mailBaseUrl } from '../../services/emails';
-import { addStaff, removeStaff, staffList } from '../../services/staff';
+import { mailBaseUrl } from '../../services/mail/emails';
+import { addStaff, removeStaff, staffList } from '../../services/people/staff';
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 /**
  * EMS tracking numbers of kits sent by post (issue 27 item 12): one order's number, or a spreadsheet
- * of them (services/tracking.ts). Organizers only; each saved number mails the runner.
+ * of them (services/backoffice/tracking.ts). Organizers only; each saved number mails the runner.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,11 @@ import { requestLanguage } from '../../lib/language';
 import { message } from '../../lib/messages';
 import { contract, done } from '../../lib/replies';
 import { fileForm, readUploadForm } from '../../lib/upload-form';
-import { importTrackingNumbers, setTrackingNumber, TRACKING_MAX_BYTES } from '../../services/tracking';
+import {
+  importTrackingNumbers,
+  setTrackingNumber,
+  TRACKING_MAX_BYTES,
+} from '../../services/backoffice/tracking';
 
 /** The spreadsheet form: `event_key` and one `file`. */
 const TRACKING_FORM = fileForm('tracking', TRACKING_MAX_BYTES, 2, 413);

@@ -30,11 +30,11 @@ import {
   tokenSecret,
   updateProfile,
   type UserRow,
-} from '../../services/accounts';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, KnownDevices } from '../../services/login-throttle';
+} from '../../services/people/accounts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, KnownDevices } from '../../services/people/login-throttle';
 import { byAddress, limitBy, limitQuestion, publicBaseUrl, RATE } from '../../plugins/rate-limits';
-import { requestPasswordReset, resetPassword } from '../../services/password-reset';
-import { acceptInvitation, invitationInfo } from '../../services/staff';
+import { requestPasswordReset, resetPassword } from '../../services/people/password-reset';
+import { acceptInvitation, invitationInfo } from '../../services/people/staff';
 import { requestLanguage } from '../../lib/language';
 import { contract, done, success } from '../../lib/replies';
 import { message } from '../../lib/messages';
@@ -45,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The login counts its own per-address limit: a known device of the account is not held by it.
   const loginPerAddress = limitBy(app, 'login-address', PASSWORD_RATE, byAddress);
 
-  // Known-device cookies (services/login-throttle.ts): sent back to the /v1/auth calls only.
+  // Known-device cookies (services/people/login-throttle.ts): sent back to the /v1/auth calls only.
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   const knownDevices = new KnownDevices(
     tokenSecret(app.config.JWT_SECRET, app.config.DATA_DIR),
@@ -107,7 +107,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A staff invitation's link (services/staff.ts): what it is for, before accepting.
+  // A staff invitation's link (services/people/staff.ts): what it is for, before accepting.
   app.post(
     '/v1/auth/invitation',
     {
@@ -140,7 +140,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Forgotten password (services/password-reset.ts): the same reply whether or not the e-mail has an
+  // Forgotten password (services/people/password-reset.ts): the same reply whether or not the e-mail has an
   // account; limited per address and per e-mail.
   app.post(
     '/v1/auth/forgot-password',

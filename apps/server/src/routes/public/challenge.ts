@@ -1,5 +1,5 @@
 /**
- * Proof-of-work challenges for a device token (services/challenge.ts): the page asks for one only
+ * Proof-of-work challenges for a device token (services/people/challenge.ts): the page asks for one only
  * when an order attempt was answered 429 challenge.required, solves it in the background and sends
  * the solution back for a token it then sends with its orders (header x-raceday-device).
  */
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { errorReplies } from '@raceday/domain/validation';
 import { AppError } from '../../lib/errors';
 import { contract } from '../../lib/replies';
-import { deviceChallenges } from '../../services/challenge';
+import { deviceChallenges } from '../../services/people/challenge';
 import { byAddress, firstSighting, limitBy, RATE } from '../../plugins/rate-limits';
 
 const hex = (max: number) =>

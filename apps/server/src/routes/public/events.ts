@@ -11,7 +11,12 @@ import {
   participateLimitReplySchema,
   siteReplySchema,
 } from '@raceday/domain/validation';
-import { catalogFor, chooseEncoding, etagMatches, type PreparedReply } from '../../services/event-catalog';
+import {
+  catalogFor,
+  chooseEncoding,
+  etagMatches,
+  type PreparedReply,
+} from '../../services/events/event-catalog';
 import { supportContacts } from '../../config';
 import { requestLanguage } from '../../lib/language';
 import { contract, success } from '../../lib/replies';
@@ -93,7 +98,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * A prepared reply (services/event-catalog.ts) as the client can take it: 304 when its copy is
+ * A prepared reply (services/events/event-catalog.ts) as the client can take it: 304 when its copy is
  * current, else the bytes already compressed in the encoding it accepts. Public and revalidated on
  * every use, so a browser or CDN copy never outlives a change or the 10:00 opening.
  */

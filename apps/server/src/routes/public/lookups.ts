@@ -7,7 +7,7 @@ import {
   normalizeIdCard,
   participantsReplySchema,
 } from '@raceday/domain/validation';
-import { eventParticipants, findOrdersByMobile } from '../../services/lookups';
+import { eventParticipants, findOrdersByMobile } from '../../services/people/lookups';
 import { requestLanguage } from '../../lib/language';
 import { contract, success } from '../../lib/replies';
 import { limitBy, limitQuestion, RATE } from '../../plugins/rate-limits';

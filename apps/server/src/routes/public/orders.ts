@@ -11,11 +11,11 @@ import {
   normalizeIdCard,
   orderCreatedReplySchema,
 } from '@raceday/domain/validation';
-import { createOrder } from '../../services/orders';
-import { checkCoupon } from '../../services/coupons';
-import { existingRunnerCheck } from '../../services/registrations';
-import { catalogFor } from '../../services/event-catalog';
-import { deviceIdOf } from '../../services/challenge';
+import { createOrder } from '../../orders/place-order';
+import { checkCoupon } from '../../orders/coupons';
+import { existingRunnerCheck } from '../../orders/registrations';
+import { catalogFor } from '../../services/events/event-catalog';
+import { deviceIdOf } from '../../services/people/challenge';
 import { clientOf } from '../../lib/client-identity';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
@@ -181,7 +181,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created.replayed ? 200 : 201).send({
         status: 'success' as const,
         uuid: created.uuid,
-        /** Shows this order's personal data to whoever holds it: the page keeps it (services/order-access.ts). */
+        /** Shows this order's personal data to whoever holds it: the page keeps it (orders/order-access.ts). */
         access_key: app.orderAccess.keyFor(created.uuid),
         order_status: created.status,
         total_amt: toBaht(created.amounts.total),

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inquireOrder } from '../../services/order-view';
-import { cancelOwnOrder, ownOrdersOfEvent, switchOwnPaymentMethod } from '../../services/order-owner';
-import { createCardPayment, settleCharge } from '../../services/payments';
+import { inquireOrder } from '../../orders/order-view';
+import { cancelOwnOrder, ownOrdersOfEvent, switchOwnPaymentMethod } from '../../orders/order-owner';
+import { createCardPayment, settleCharge } from '../../services/money/payments';
 import {
   completeSandboxCharge,
   createSandboxCardToken,
   sandboxCharge,
-} from '../../services/sandbox-payments';
+} from '../../services/money/sandbox-payments';
 import {
   orderInquiryReplySchema,
   ownOrdersReplySchema,
@@ -67,7 +67,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tk: z.string().max(200).optional(),
           // The seeds' fixed key of the order edit page: accepted and ignored.
           key: z.string().max(200).optional(),
-          /** The order's access key (services/order-access.ts): unmasks personal data for its owner. */
+          /** The order's access key (orders/order-access.ts): unmasks personal data for its owner. */
           access_key: z.string().max(100).optional(),
           language: z.enum(['TH', 'EN']).optional(),
         }),
@@ -100,7 +100,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => orderReply(req, req.body, true),
   );
 
-  // The owner's own changes of an unpaid order (services/order-owner.ts): the reply is the order as
+  // The owner's own changes of an unpaid order (orders/order-owner.ts): the reply is the order as
   // the inquiry shows it, changed. A stranger holding only the uuid is answered 403.
   const ownerDeps = { db: app.db, provider: app.payments, access: app.orderAccess };
   const ownerBody = {

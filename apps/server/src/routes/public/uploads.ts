@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done } from '../../lib/replies';
 import { z } from 'zod';
 import { errorReplies, eventKeySchema, messageReplySchema } from '@raceday/domain/validation';
-import { uploadSlip, SLIP_MAX_BYTES } from '../../services/slips';
+import { uploadSlip, SLIP_MAX_BYTES } from '../../services/money/slips';
 import { AppError, ValidationFailure } from '../../lib/errors';
 import { readUploadForm, type UploadForm } from '../../lib/upload-form';
-import { readCoverFile, readSignedFile } from '../../services/files';
+import { readCoverFile, readSignedFile } from '../../services/platform/files';
 import { RATE } from '../../plugins/rate-limits';
 
 const slipFields = z.object({

@@ -7,12 +7,12 @@ import {
   LIMITS_SCHEMA,
   runModelsReplySchema,
 } from '@raceday/domain/validation';
-import { runModelsOf } from '../../services/registrations';
+import { runModelsOf } from '../../orders/registrations';
 import {
   districtsBySubDistrict,
   provincesByDistrict,
   subDistrictsByPostcode,
-} from '../../services/addresses';
+} from '../../services/events/addresses';
 import { requestLanguage } from '../../lib/language';
 import { success } from '../../lib/replies';
 

@@ -13,7 +13,7 @@ import type { SetupEventView } from '../api/setup';
 import type { useSetupChange } from '../api/setup';
 import classes from './Setup.module.css';
 
-/** The server's limit (services/covers.ts), checked here too so a big photo is not sent for nothing. */
+/** The server's limit (services/events/covers.ts), checked here too so a big photo is not sent for nothing. */
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
