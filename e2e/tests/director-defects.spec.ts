@@ -102,7 +102,9 @@ test('the report gives bibs from the race type’s stored prefix and start (item
   await expect(row.getByTestId('bib-range')).toHaveText('M1001–M1002');
 });
 
-test('the payout card names a refunded order by its uuid, as every other screen (item 3)', async ({ page }) => {
+test('the payout card names a refunded order by its uuid, as every other screen (item 3)', async ({
+  page,
+}) => {
   const order = await paidOrder(page);
   await call(page.request, 'POST', '/v1/organizer/refund-order', {
     event_key: key,

@@ -179,7 +179,9 @@ test('a new race director sets up and publishes a first event; a runner register
   // the photo in web sizes.
   const cover = org.getByTestId('setup-cover-image');
   await expect(cover).toHaveAttribute('src', /^(\/covers\/.+\.svg|data:image\/svg\+xml)/);
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const chooser = org.waitForEvent('filechooser');
   await org.getByTestId('setup-cover-upload').click();
   await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng() });

@@ -109,7 +109,8 @@ const th: Catalog = {
   'v.tracking_not_posted': 'คำสั่งซื้อนี้ไม่ได้เลือกจัดส่งทางไปรษณีย์',
   'v.tracking_twice': 'คำสั่งซื้อนี้อยู่ในไฟล์มากกว่าหนึ่งแถว',
   'v.tracking_file': 'ต้องเป็นไฟล์ .xlsx ที่มีคอลัมน์รหัสคำสั่งซื้อและเลขพัสดุ อย่างน้อยหนึ่งแถว',
-  'v.tracking_file_unpacked': 'ไฟล์นี้ขยายออกแล้วใหญ่เกิน 24 MB กรุณาเก็บไว้เฉพาะคอลัมน์รหัสคำสั่งซื้อและเลขพัสดุ (ไม่เกิน 20,000 แถว)',
+  'v.tracking_file_unpacked':
+    'ไฟล์นี้ขยายออกแล้วใหญ่เกิน 24 MB กรุณาเก็บไว้เฉพาะคอลัมน์รหัสคำสั่งซื้อและเลขพัสดุ (ไม่เกิน 20,000 แถว)',
 };
 
 const en: Catalog = {
@@ -198,7 +199,8 @@ const en: Catalog = {
   'v.tracking_not_posted': 'is not an order sent by post',
   'v.tracking_twice': 'is on more than one row of the file',
   'v.tracking_file': 'must be an .xlsx file with an order id and a tracking number column, one row at least',
-  'v.tracking_file_unpacked': 'unpacks to more than 24 MB: keep only the order id and tracking number columns (20,000 rows at most)',
+  'v.tracking_file_unpacked':
+    'unpacks to more than 24 MB: keep only the order id and tracking number columns (20,000 rows at most)',
 };
 
 export const validationCatalogs: Record<Language, Catalog> = { th, en };

@@ -48,7 +48,11 @@ async function inquire(uuid: string, lang = 'TH', accessKey?: string) {
 
 /** The page's explicit pay request: the same reply as the inquiry, with the PromptPay charge created. */
 async function pay(uuid: string) {
-  const res = await post('/v1/order/promptpay', { tk: 'public-client-token', order_uuid: uuid, language: 'TH' });
+  const res = await post('/v1/order/promptpay', {
+    tk: 'public-client-token',
+    order_uuid: uuid,
+    language: 'TH',
+  });
   return { res, body: res.json<{ status: string; body: View; support: Record<string, string> }>() };
 }
 

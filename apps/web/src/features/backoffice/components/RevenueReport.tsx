@@ -12,7 +12,8 @@ import { ReportCard, type ReportProps } from './ReportCard';
  */
 const FIGURES: {
   field: OrderMoneyField;
-  key: 'items' | 'discount' | 'shipping' | 'systemFee' | 'orderAmount' | 'paymentFee' | 'received' | 'refunded';
+  key:
+    'items' | 'discount' | 'shipping' | 'systemFee' | 'orderAmount' | 'paymentFee' | 'received' | 'refunded';
   strong?: boolean;
 }[] = [
   { field: 'items_amount', key: 'items' },
