@@ -32,19 +32,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(/กรุงเทพริมน้ำ มาราธอน 2027/);
   });
 
-  test('the page is styled before any script runs, as the app styles it', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test('the page is styled before any script runs, as the app styles it', async ({ page, browser }) => {
     // The page's own stylesheets come with the HTML: without them the title is drawn at the default
     // heading size (36 px rather than the page's 24 px) until the code arrives, then jumps.
     const titleSize = (p: Page) =>
       p.getByTestId('event-title').evaluate((title) => getComputedStyle(title).fontSize);
     await page.goto(`/${EVENTS.open}`);
     const withoutScript = await titleSize(page);
-    const { viewport, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-    const scripted = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL });
+    // The same screen with scripts on: a context of this browser takes the project's options (and
+    // this block's javaScriptEnabled: false) unless told otherwise.
+    const scripted = await browser.newContext({ javaScriptEnabled: true });
     const app = await scripted.newPage();
     await app.goto(`/${EVENTS.open}`);
     await expect(app.getByTestId('join-event')).toBeVisible();
