@@ -209,9 +209,18 @@ test('refunds in plain sight: part and full on the rows, a full refund asks to c
   await organizerPost(page, 'refund-order', { uuid: part.uuid, amount: 100, reference: 'PART-1' });
   await page.goto(`/dashboard-organizer/${KEY}`);
 
+  // The list answers the search it was given: wait for that answer, or a click may land on the
+  // last search's row (a CI run refunded the first order twice that way).
   const find = async (mobile: string) => {
     await page.getByTestId('order-filter-text').fill(mobile);
-    await page.getByTestId('order-search').click();
+    await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/v1/organizer/report-order-latest') &&
+          (r.request().postData() ?? '').includes(mobile),
+      ),
+      page.getByTestId('order-search').click(),
+    ]);
   };
   await find(part.mobile);
   await expect(page.getByTestId('order-refunded')).toHaveText('คืนเงินบางส่วน ฿100.00');
@@ -219,6 +228,8 @@ test('refunds in plain sight: part and full on the rows, a full refund asks to c
 
   // Everything back by hand: then the order is asked to be cancelled too.
   await find(full.mobile);
+  // The second order's row, which has no refund yet, has replaced the first's.
+  await expect(page.getByTestId('order-refunded')).toHaveCount(0);
   await page.getByTestId('order-refund').click();
   await page.getByTestId('refund-reference').fill('FULL-1');
   await page.getByTestId('refund-submit').click();
